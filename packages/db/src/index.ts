@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+export type { DB } from './schema.ts';
+export type * from './tables/identity.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** postgres://… for PostgreSQL; absent for embedded PGlite. */
+  url?: string;
+  /** Where PGlite keeps its files; absent keeps it in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests isolate themselves this way). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+/** Opens the platform database: PostgreSQL when a URL is given, embedded PGlite otherwise. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: join(options.dataDir) } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return { db, engine: 'pglite', close: () => db.destroy() };
+}
+
+/** Brings the schema up to date; safe to run at every start. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  await sql`create extension if not exists pg_trgm`.execute(db).catch(() => {
+    // Another process may create it at the same moment on PostgreSQL; the migration that needs it will say so.
+  });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
