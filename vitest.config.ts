@@ -15,7 +15,15 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
         },
       },
-      { test: { name: 'server-pglite', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'server-pglite',
+          include: serverTests,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'server-postgres',

@@ -45,7 +45,14 @@ export const RenderImageType = {
   Birdview: 5,
 } as const;
 export const BundleType = ['TWO_D_IMAGE', 'THREE_D_IMAGE', 'FURNITURE', 'FINISH'] as const;
-export const ImageBundleType = ['FIRST_PERSON', 'TOP_VIEW', 'BIRD_VIEW', 'PANORAMA', 'TOUR_720', 'BUNDLE'] as const;
+export const ImageBundleType = [
+  'FIRST_PERSON',
+  'TOP_VIEW',
+  'BIRD_VIEW',
+  'PANORAMA',
+  'TOUR_720',
+  'BUNDLE',
+] as const;
 export const ImageCharacteristic = ['ITEM', 'OPTION'] as const;
 export const ImageType = ['RENDER_SHOT', 'TOP_VIEW', 'PANORAMA', 'TOUR_720', 'BAKING', 'BIRDVIEW'] as const;
 export const OrderCategory = ['rendering', 'tour', 'floorPlan'] as const;
@@ -144,7 +151,14 @@ export const RoomType = [
 export const UserRole = ['CUSTOM', 'UNDEFINED', 'DESIGNER', 'MANAGER'] as const;
 /** The ranked role that decides what a user may do. */
 export const UserRoleRank = { PERSONAL: 0, DESIGNER: 1, MANAGER: 2, ADMIN: 3 } as const;
-export const TemplateSortNamed = ['nameAsc', 'nameDesc', 'updatedDesc', 'updatedAsc', 'createdDesc', 'createdAsc'] as const;
+export const TemplateSortNamed = [
+  'nameAsc',
+  'nameDesc',
+  'updatedDesc',
+  'updatedAsc',
+  'createdDesc',
+  'createdAsc',
+] as const;
 export const TemplateSortField = ['name', 'createdAt', 'updatedAt'] as const;
 export const TemplateSortDirection = ['asc', 'desc'] as const;
 export const ProductOrderItemSort = ['nameAsc', 'nameDesc', 'aliasAsc', 'aliasDesc'] as const;

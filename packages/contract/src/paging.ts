@@ -41,5 +41,12 @@ export function toPage<T>(data: T[], page: number, size: number, totalCount: num
  */
 export function normalizePage<T>(answer: T[] | Page<T>): Page<T> {
   if (!Array.isArray(answer)) return answer;
-  return { data: answer, page: 1, size: DEFAULT_PAGE_SIZE, count: answer.length, totalCount: answer.length, totalPages: 1 };
+  return {
+    data: answer,
+    page: 1,
+    size: DEFAULT_PAGE_SIZE,
+    count: answer.length,
+    totalCount: answer.length,
+    totalPages: 1,
+  };
 }

@@ -45,10 +45,12 @@ export function defineRoute<
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** What a client passes to call a route: only the parts the route declares. */
-export type RouteInput<D> = D extends RouteDef<infer P, infer Q, infer B, z.ZodType>
-  ? (unknown extends Input<P> ? object : { params: Input<P> }) &
-      (unknown extends Input<Q> ? object : { query?: Input<Q> }) &
-      (unknown extends Input<B> ? object : { body: Input<B> })
-  : never;
+export type RouteInput<D> =
+  D extends RouteDef<infer P, infer Q, infer B, z.ZodType>
+    ? (unknown extends Input<P> ? object : { params: Input<P> }) &
+        (unknown extends Input<Q> ? object : { query?: Input<Q> }) &
+        (unknown extends Input<B> ? object : { body: Input<B> })
+    : never;
 
-export type RouteOutput<D> = D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type RouteOutput<D> =
+  D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

@@ -26,6 +26,8 @@ export interface DatabaseOptions {
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
+  /** The PostgreSQL schema the database works in; absent means the default (public). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', schema: options.schema, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -51,11 +53,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** Brings the schema up to date; safe to run at every start. */
-export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
-  await sql`create extension if not exists pg_trgm`.execute(db).catch(() => {
+export async function migrateToLatest({ db, schema }: Pick<Database, 'db' | 'schema'>): Promise<string[]> {
+  await sql`create extension if not exists pg_trgm with schema public`.execute(db).catch(() => {
     // Another process may create it at the same moment on PostgreSQL; the migration that needs it will say so.
   });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

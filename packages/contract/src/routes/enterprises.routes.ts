@@ -22,7 +22,15 @@ const base = { surface: 'api', tags } as const;
 const MemberParams = z.object({ id: Id, userId: Id });
 
 export const enterpriseRoutes = {
-  get: defineRoute({ ...base, method: 'GET', path: '/v1/enterprise/:id', access: 'session', summary: 'An enterprise', params: IdParams, response: EnterpriseAnswer }),
+  get: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/enterprise/:id',
+    access: 'session',
+    summary: 'An enterprise',
+    params: IdParams,
+    response: EnterpriseAnswer,
+  }),
   users: defineRoute({
     ...base,
     method: 'GET',
@@ -74,7 +82,15 @@ export const enterpriseRoutes = {
     query: MembersQuery.omit({ page: true, size: true }),
     response: CountAnswer,
   }),
-  partners: defineRoute({ ...base, method: 'GET', path: '/v1/enterprise/:id/partners', access: 'session', summary: 'Partner enterprises', params: IdParams, response: PartnersAnswer }),
+  partners: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/enterprise/:id/partners',
+    access: 'session',
+    summary: 'Partner enterprises',
+    params: IdParams,
+    response: PartnersAnswer,
+  }),
   addPartner: defineRoute({
     ...base,
     method: 'POST',

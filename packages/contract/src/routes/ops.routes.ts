@@ -1,18 +1,40 @@
 import { z } from 'zod';
+import { PageQuery, pageOf } from '../paging.ts';
 import { defineRoute } from '../route.ts';
+import { LoginBody } from '../schemas/auth.ts';
 import { Ok } from '../schemas/common.ts';
 import { Enterprise, EnterpriseAnswer } from '../schemas/enterprises.ts';
 import { CreateEnterpriseBody, OperatorAnswer, OperatorLoginAnswer } from '../schemas/operators.ts';
-import { LoginBody } from '../schemas/auth.ts';
-import { pageOf, PageQuery } from '../paging.ts';
 
 const tags = ['back-office'];
 const base = { surface: 'ops', tags } as const;
 
 export const opsRoutes = {
-  login: defineRoute({ ...base, method: 'POST', path: '/login', access: 'public', summary: 'Operator sign-in', body: LoginBody, response: OperatorLoginAnswer }),
-  logout: defineRoute({ ...base, method: 'POST', path: '/logout', access: 'operator', summary: 'Operator sign-out', response: Ok }),
-  me: defineRoute({ ...base, method: 'GET', path: '/v1/me', access: 'operator', summary: 'The signed-in operator', response: OperatorAnswer }),
+  login: defineRoute({
+    ...base,
+    method: 'POST',
+    path: '/login',
+    access: 'public',
+    summary: 'Operator sign-in',
+    body: LoginBody,
+    response: OperatorLoginAnswer,
+  }),
+  logout: defineRoute({
+    ...base,
+    method: 'POST',
+    path: '/logout',
+    access: 'operator',
+    summary: 'Operator sign-out',
+    response: Ok,
+  }),
+  me: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/me',
+    access: 'operator',
+    summary: 'The signed-in operator',
+    response: OperatorAnswer,
+  }),
   enterprises: defineRoute({
     ...base,
     method: 'GET',

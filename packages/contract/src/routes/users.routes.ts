@@ -20,7 +20,14 @@ const tags = ['users'];
 const base = { surface: 'api', tags } as const;
 
 export const userRoutes = {
-  me: defineRoute({ ...base, method: 'GET', path: '/v1/user/me', access: 'session', summary: 'The signed-in user', response: UserAnswer }),
+  me: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/user/me',
+    access: 'session',
+    summary: 'The signed-in user',
+    response: UserAnswer,
+  }),
   exist: defineRoute({
     ...base,
     method: 'GET',

@@ -5,7 +5,12 @@ import { User } from './users.ts';
 export const LoginBody = z.object({ email: Email, password: z.string().min(1).max(200) });
 export const LoginAnswer = z.object({ token: z.string(), user: User });
 
-export const SignUpBody = z.object({ email: Email, password: Password, nickname: Nickname, language: z.enum(['ko', 'en']).optional() });
+export const SignUpBody = z.object({
+  email: Email,
+  password: Password,
+  nickname: Nickname,
+  language: z.enum(['ko', 'en']).optional(),
+});
 
 export const VerifyEmailBody = z.object({ email: Email });
 export const VerifyEmailAnswer = z.object({ sent: z.boolean() });

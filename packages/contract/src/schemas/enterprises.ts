@@ -17,7 +17,9 @@ export const ProjectSettings = z.object({
 export const WatermarkSettings = z.object({
   enabled: z.boolean().default(false),
   text: z.string().max(100).default(''),
-  position: z.enum(['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT', 'CENTER']).default('BOTTOM_RIGHT'),
+  position: z
+    .enum(['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT', 'CENTER'])
+    .default('BOTTOM_RIGHT'),
   opacity: z.number().min(0).max(1).default(0.5),
 });
 
@@ -43,7 +45,10 @@ export const PartnerBody = z.object({ partnerId: Id });
 export const MembersQuery = z.object({
   search: z.string().trim().max(100).optional(),
   role: z.enum(UserRole).optional(),
-  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });

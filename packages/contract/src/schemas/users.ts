@@ -25,7 +25,13 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 /** What other people see of a user (search results, grants, members lists show more to managers). */
-export const UserSummary = User.pick({ id: true, email: true, nickname: true, name: true, enterpriseId: true });
+export const UserSummary = User.pick({
+  id: true,
+  email: true,
+  nickname: true,
+  name: true,
+  enterpriseId: true,
+});
 export type UserSummary = z.infer<typeof UserSummary>;
 
 export const UserAnswer = z.object({ user: User });
@@ -54,7 +60,12 @@ export const IdsQuery = z.object({
   ids: z
     .string()
     .max(5000)
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
 });
 
 export const SearchTextParams = z.object({ text: z.string().trim().min(1).max(100) });

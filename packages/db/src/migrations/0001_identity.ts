@@ -35,8 +35,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // A deleted user's e-mail may sign up again, so uniqueness covers live accounts only.
   await sql`create unique index users_email_live on users (email) where deleted_at is null`.execute(db);
-  await sql`create unique index users_nickname_live on users (lower(nickname)) where deleted_at is null`.execute(db);
-  await db.schema.createIndex('users_enterprise').on('users').columns(['enterprise_id', 'created_at']).execute();
+  await sql`create unique index users_nickname_live on users (lower(nickname)) where deleted_at is null`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('users_enterprise')
+    .on('users')
+    .columns(['enterprise_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('operators')

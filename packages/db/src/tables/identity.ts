@@ -1,6 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
 
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T> = ColumnType<T, string | T, string | T>;
 
 export interface UsersTable {
@@ -16,9 +15,9 @@ export interface UsersTable {
   active: boolean;
   sales_account: boolean;
   language: string;
-  deleted_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  deleted_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface SessionsTable {
@@ -26,10 +25,10 @@ export interface SessionsTable {
   token_hash: string;
   user_id: string | null;
   operator_id: string | null;
-  created_at: Generated<Timestamp>;
-  last_seen_at: Generated<Timestamp>;
-  expires_at: Timestamp;
-  revoked_at: Timestamp | null;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
   user_agent: string | null;
 }
 
@@ -37,16 +36,16 @@ export interface EmailTokensTable {
   token_hash: string;
   user_id: string;
   email: string;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
 }
 
 export interface SignInAttemptsTable {
   key: string;
   failures: number;
-  window_started_at: Timestamp;
-  locked_until: Timestamp | null;
+  window_started_at: Date;
+  locked_until: Date | null;
 }
 
 export interface OutboxTable {
@@ -55,7 +54,7 @@ export interface OutboxTable {
   subject: string;
   text: string;
   link: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Generated<Date>;
 }
 
 export interface OperatorsTable {
@@ -63,14 +62,14 @@ export interface OperatorsTable {
   email: string;
   name: string;
   password_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: Generated<Date>;
 }
 
 export interface SocialIdentitiesTable {
   provider: string;
   provider_user_id: string;
   user_id: string;
-  created_at: Generated<Timestamp>;
+  created_at: Generated<Date>;
 }
 
 export interface EnterprisesTable {
@@ -81,14 +80,14 @@ export interface EnterprisesTable {
   product_library_settings: Json<Record<string, unknown>>;
   project_settings: Json<Record<string, unknown>>;
   watermark_settings: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface EnterprisePartnersTable {
   enterprise_id: string;
   partner_id: string;
-  created_at: Generated<Timestamp>;
+  created_at: Generated<Date>;
 }
 
 export interface IdentityTables {

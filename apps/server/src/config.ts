@@ -1,0 +1,36 @@
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Where links in e-mails point. */
+  publicUrl: string;
+  bases: { api: string; ops: string; auth: string };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Serve the built web app from this folder when it exists. */
+  webDist: string | undefined;
+  sessionDays: number;
+  logLevel: string;
+}
+
+/** Reads the configuration from the environment; every value has a working default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    bases: { api: env.API_BASE ?? '/api', ops: env.OPS_BASE ?? '/ops', auth: env.AUTH_BASE ?? '/auth' },
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Roomcraft <no-reply@roomcraft.local>',
+    webDist: env.WEB_DIST ?? join(import.meta.dirname, '../../web/dist'),
+    sessionDays: Number(env.SESSION_DAYS ?? 30),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

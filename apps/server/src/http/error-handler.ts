@@ -1,0 +1,59 @@
+import { ErrorCode, type FieldIssue } from '@roomcraft/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.ts';
+
+const CONTEXT_NAMES: Record<string, string> = {
+  querystring: 'query',
+  body: 'body',
+  params: 'params',
+  headers: 'headers',
+};
+
+function fieldIssues(error: FastifyError): FieldIssue[] {
+  const context = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'body';
+  return (error.validation ?? []).map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { field: path ? `${context}.${path}` : context, message: issue.message ?? 'is invalid' };
+  });
+}
+
+/** Every failure answers `{code, message, details?}` (ARCHITECTURE.md); a 500 is logged as the bug it is. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.status)
+        .send({ code: error.code, message: error.message, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const details = fieldIssues(error);
+      const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
+      return reply.status(400).send({ code: ErrorCode.validationFailed, message: summary, details });
+    }
+    if (error.statusCode === 413) {
+      return reply
+        .status(413)
+        .send({ code: ErrorCode.payloadTooLarge, message: 'The request body is too large.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own refusals: malformed JSON, wrong content type, empty body where one is required.
+      const code =
+        error.statusCode === 400 ? ErrorCode.validationFailed : (error.code?.toLowerCase() ?? 'bad_request');
+      const details: FieldIssue[] | undefined =
+        error.statusCode === 400 ? [{ field: 'body', message: error.message }] : undefined;
+      return reply.status(error.statusCode).send({ code, message: error.message, details });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on our side.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({
+        code: ErrorCode.routeNotFound,
+        message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+      });
+  });
+}

@@ -1,0 +1,93 @@
+import { ErrorCode, type RouteDef, type RouteOutput, type Surface } from '@roomcraft/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { OperatorPrincipal, Principal, UserRow } from '../modules/auth/sessions.ts';
+import { HttpError, unauthorized } from './errors.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: the validated input and who is calling. */
+export interface HandlerContext<D extends RouteDef> {
+  params: Parsed<NonNullable<D['params']>>;
+  query: Parsed<NonNullable<D['query']>>;
+  body: Parsed<NonNullable<D['body']>>;
+  principal: Principal | null;
+  /** The signed-in user; present whenever the route's access is `session`. */
+  user: UserRow;
+  operator: OperatorPrincipal;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteBinding {
+  def: RouteDef;
+  handler: (ctx: HandlerContext<RouteDef>) => Promise<unknown>;
+}
+
+/** Ties a contract route to its handler; the handler's answer is checked against the contract. */
+export function bind<D extends RouteDef>(
+  def: D,
+  handler: (ctx: HandlerContext<D>) => Promise<RouteOutput<D>>,
+): RouteBinding {
+  return { def, handler: handler as unknown as RouteBinding['handler'] };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+function contextOf(def: RouteDef, request: FastifyRequest, reply: FastifyReply): HandlerContext<RouteDef> {
+  const principal = request.principal;
+  if (def.access === 'session' && principal?.kind !== 'user') throw unauthorized();
+  if (def.access === 'operator' && principal?.kind !== 'operator') {
+    throw principal
+      ? new HttpError(403, ErrorCode.forbidden, 'Only back-office operators may call this.')
+      : unauthorized();
+  }
+  return {
+    params: request.params as never,
+    query: request.query as never,
+    body: request.body as never,
+    principal,
+    get user() {
+      if (principal?.kind !== 'user') throw unauthorized();
+      return principal.user;
+    },
+    get operator() {
+      if (principal?.kind !== 'operator') throw unauthorized();
+      return principal.operator;
+    },
+    request,
+    reply,
+  };
+}
+
+/** Registers the bindings of one surface inside the scope that carries its base path. */
+export function registerSurface(app: FastifyInstance, surface: Surface, bindings: RouteBinding[]): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const { def, handler } of bindings) {
+    if (def.surface !== surface) continue;
+    const status = def.status ?? 200;
+    typed.route({
+      method: def.method,
+      url: def.path,
+      schema: {
+        summary: def.summary,
+        tags: def.tags,
+        ...(def.params ? { params: def.params } : {}),
+        ...(def.query ? { querystring: def.query } : {}),
+        ...(def.body ? { body: def.body } : {}),
+        ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        response: { [status]: def.response },
+      },
+      handler: async (request, reply) => {
+        const result = await handler(contextOf(def, request, reply));
+        reply.status(status);
+        return result;
+      },
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import type { DB } from '@roomcraft/db';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { RouteBinding } from '../http/routes.ts';
+import { authBindings } from './auth/auth.routes.ts';
+import { AuthService } from './auth/auth.service.ts';
+import { EmailVerification } from './auth/email-verification.ts';
+import { Sessions } from './auth/sessions.ts';
+import { SignInLimiter } from './auth/sign-in-limiter.ts';
+import { LocalSocialIdentityProvider, type SocialIdentityProvider } from './auth/social-identity.ts';
+import { EnterprisesRepository } from './enterprises/enterprises.repository.ts';
+import { enterpriseBindings } from './enterprises/enterprises.routes.ts';
+import { EnterprisesService } from './enterprises/enterprises.service.ts';
+import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
+import { operatorBindings } from './operators/operators.routes.ts';
+import type { UserDeletionStep } from './users/user-deletion.ts';
+import { UsersRepository } from './users/users.repository.ts';
+import { userBindings } from './users/users.routes.ts';
+import { UsersService } from './users/users.service.ts';
+
+export interface Platform {
+  bindings: RouteBinding[];
+  sessions: Sessions;
+  mailer: Mailer;
+  social: SocialIdentityProvider;
+}
+
+export interface PlatformOptions {
+  db: Kysely<DB>;
+  config: Config;
+  mailer?: Mailer;
+  social?: SocialIdentityProvider;
+}
+
+/** Wires every domain: each service receives only what it needs (STYLE.md). */
+export function createPlatform({ db, config, ...options }: PlatformOptions): Platform {
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db));
+  const social =
+    options.social ?? new LocalSocialIdentityProvider(process.env.SOCIAL_SECRET ?? 'local-social-secret');
+  const sessions = new Sessions(db, config.sessionDays);
+  const limiter = new SignInLimiter(db);
+  const verification = new EmailVerification(db, mailer);
+  const users = new UsersRepository(db);
+  const enterprises = new EnterprisesRepository(db);
+  const deletionSteps: UserDeletionStep[] = [];
+
+  const usersService = new UsersService({ db, users, sessions, deletionSteps });
+  const enterprisesService = new EnterprisesService({ db, enterprises, users, usersService, verification });
+  const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
+
+  const bindings: RouteBinding[] = [
+    ...authBindings({ auth, sessions, verification, users, mailer, db, publicUrl: config.publicUrl }),
+    ...userBindings(usersService, users, enterprises),
+    ...enterpriseBindings(enterprisesService, enterprises, config.publicUrl),
+    ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService }),
+  ];
+  return { bindings, sessions, mailer, social };
+}
