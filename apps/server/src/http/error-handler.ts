@@ -49,11 +49,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        code: ErrorCode.routeNotFound,
-        message: `No route ${request.method} ${request.url.split('?')[0]}.`,
-      });
+    reply.status(404).send({
+      code: ErrorCode.routeNotFound,
+      message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+    });
   });
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
@@ -8,6 +9,7 @@ import { EmailVerification } from './auth/email-verification.ts';
 import { Sessions } from './auth/sessions.ts';
 import { SignInLimiter } from './auth/sign-in-limiter.ts';
 import { LocalSocialIdentityProvider, type SocialIdentityProvider } from './auth/social-identity.ts';
+import { type BlobStore, FileBlobStore } from './blobs/blob-store.ts';
 import { EnterprisesRepository } from './enterprises/enterprises.repository.ts';
 import { enterpriseBindings } from './enterprises/enterprises.routes.ts';
 import { EnterprisesService } from './enterprises/enterprises.service.ts';
@@ -20,6 +22,7 @@ import { UsersService } from './users/users.service.ts';
 
 export interface Platform {
   bindings: RouteBinding[];
+  blobs: BlobStore;
   sessions: Sessions;
   mailer: Mailer;
   social: SocialIdentityProvider;
@@ -30,6 +33,7 @@ export interface PlatformOptions {
   config: Config;
   mailer?: Mailer;
   social?: SocialIdentityProvider;
+  blobs?: BlobStore;
 }
 
 /** Wires every domain: each service receives only what it needs (STYLE.md). */
@@ -39,6 +43,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db));
   const social =
     options.social ?? new LocalSocialIdentityProvider(process.env.SOCIAL_SECRET ?? 'local-social-secret');
+  const blobs = options.blobs ?? new FileBlobStore(join(config.dataDir, 'blobs'));
   const sessions = new Sessions(db, config.sessionDays);
   const limiter = new SignInLimiter(db);
   const verification = new EmailVerification(db, mailer);
@@ -56,5 +61,5 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...enterpriseBindings(enterprisesService, enterprises, config.publicUrl),
     ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService }),
   ];
-  return { bindings, sessions, mailer, social };
+  return { bindings, blobs, sessions, mailer, social };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { migrateToLatest, openDatabase } from '@roomcraft/db';
 import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
@@ -26,7 +29,8 @@ export async function createTestApp(options: { demo?: boolean } = {}) {
     testEngine === 'postgres' ? { url: POSTGRES_URL, schema, poolSize: 4 } : {},
   );
   await migrateToLatest(database);
-  const config = { ...loadConfig({}), webDist: undefined, publicUrl: 'http://test.local' };
+  const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-test-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir }), webDist: undefined, publicUrl: 'http://test.local' };
   const { app, platform } = await buildApp({ db: database.db, config, logger: false });
   await app.ready();
   if (options.demo !== false) await loadDemoData(database.db, { info: () => {} });
@@ -53,6 +57,7 @@ export async function createTestApp(options: { demo?: boolean } = {}) {
     await app.close();
     if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 
   return { app, db: database.db, platform, call, login, close };
