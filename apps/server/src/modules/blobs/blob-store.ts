@@ -20,7 +20,7 @@ export class FileBlobStore implements BlobStore {
 
   private pathOf(key: string): string {
     const path = normalize(join(this.root, key));
-    if (!path.startsWith(normalize(this.root) + '/') || key.includes('\0'))
+    if (!path.startsWith(`${normalize(this.root)}/`) || key.includes('\0'))
       throw new Error(`bad blob key ${key}`);
     return path;
   }
