@@ -39,11 +39,13 @@ export async function loadDemoData(db: Kysely<DB>, log: Pick<FastifyBaseLogger, 
         name: 'Demo Interiors',
         url: DEMO_ENTERPRISE_URL,
         seats: 20,
-        product_library_settings: JSON.stringify(ProductLibrarySettings.parse({})),
-        project_settings: JSON.stringify(ProjectSettings.parse({})),
-        watermark_settings: JSON.stringify(
-          WatermarkSettings.parse({ enabled: true, text: 'Demo Interiors' }),
-        ),
+        product_library_settings: JSON.stringify(ProductLibrarySettings.defaults),
+        project_settings: JSON.stringify(ProjectSettings.defaults),
+        watermark_settings: JSON.stringify({
+          ...WatermarkSettings.defaults,
+          enabled: true,
+          text: 'Demo Interiors',
+        }),
       })
       .execute();
     const user = (email: string, nickname: string, rank: number, enterprise: string | null) => ({

@@ -127,7 +127,7 @@ export const enterpriseRoutes = {
     access: 'session',
     summary: 'Change the product-library settings',
     params: IdParams,
-    body: ProductLibrarySettings.partial().strict(),
+    body: ProductLibrarySettings.patch,
     response: EnterpriseAnswer,
   }),
   projectSettings: defineRoute({
@@ -137,7 +137,7 @@ export const enterpriseRoutes = {
     access: 'session',
     summary: 'Change the project settings',
     params: IdParams,
-    body: ProjectSettings.partial().strict(),
+    body: ProjectSettings.patch,
     response: EnterpriseAnswer,
   }),
   watermarkSettings: defineRoute({
@@ -147,7 +147,7 @@ export const enterpriseRoutes = {
     access: 'session',
     summary: 'Change the watermark applied to renders',
     params: IdParams,
-    body: WatermarkSettings.partial().strict(),
+    body: WatermarkSettings.patch,
     response: EnterpriseAnswer,
   }),
 };

@@ -3,34 +3,60 @@ import { UserRole, UserRoleRank } from '../enums.ts';
 import { Email, Id, IsoDate, Nickname, Password } from './common.ts';
 import { User } from './users.ts';
 
-export const ProductLibrarySettings = z.object({
-  usePublicLibrary: z.boolean().default(true),
-  allowMembersToUpload: z.boolean().default(true),
-  defaultProductLevel: z.enum(['ADMIN', 'HIGH', 'MIDDLE', 'LOW']).default('MIDDLE'),
-});
-export const ProjectSettings = z.object({
-  membersSeeEachOthersProjects: z.boolean().default(false),
-  defaultWallHeightMm: z.number().int().min(1800).max(6000).default(2400),
-  defaultWallThicknessMm: z.number().int().min(50).max(600).default(120),
-  trashRetentionDays: z.number().int().min(1).max(365).default(30),
-});
-export const WatermarkSettings = z.object({
-  enabled: z.boolean().default(false),
-  text: z.string().max(100).default(''),
-  position: z
-    .enum(['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT', 'CENTER'])
-    .default('BOTTOM_RIGHT'),
-  opacity: z.number().min(0).max(1).default(0.5),
-});
+/**
+ * Each settings group: its fields (every PATCH sends any of them) and its defaults (what an
+ * enterprise has before anyone changes it; stored settings are read over these).
+ */
+function settingsGroup<S extends z.ZodRawShape>(shape: S, defaults: z.infer<z.ZodObject<S>>) {
+  const full = z.object(shape);
+  return {
+    schema: full,
+    patch: full.partial().strict(),
+    defaults,
+    read: (stored: unknown) => full.parse({ ...defaults, ...(stored as object) }),
+  };
+}
+
+export const ProductLibrarySettings = settingsGroup(
+  {
+    usePublicLibrary: z.boolean(),
+    allowMembersToUpload: z.boolean(),
+    defaultProductLevel: z.enum(['ADMIN', 'HIGH', 'MIDDLE', 'LOW']),
+  },
+  { usePublicLibrary: true, allowMembersToUpload: true, defaultProductLevel: 'MIDDLE' },
+);
+export const ProjectSettings = settingsGroup(
+  {
+    membersSeeEachOthersProjects: z.boolean(),
+    defaultWallHeightMm: z.number().int().min(1800).max(6000),
+    defaultWallThicknessMm: z.number().int().min(50).max(600),
+    trashRetentionDays: z.number().int().min(1).max(365),
+  },
+  {
+    membersSeeEachOthersProjects: false,
+    defaultWallHeightMm: 2400,
+    defaultWallThicknessMm: 120,
+    trashRetentionDays: 30,
+  },
+);
+export const WatermarkSettings = settingsGroup(
+  {
+    enabled: z.boolean(),
+    text: z.string().max(100),
+    position: z.enum(['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT', 'CENTER']),
+    opacity: z.number().min(0).max(1),
+  },
+  { enabled: false, text: '', position: 'BOTTOM_RIGHT', opacity: 0.5 },
+);
 
 export const Enterprise = z.object({
   id: Id,
   name: z.string(),
   url: z.string().describe('the short name of its public page'),
   seats: z.number().int(),
-  productLibrarySettings: ProductLibrarySettings,
-  projectSettings: ProjectSettings,
-  watermarkSettings: WatermarkSettings,
+  productLibrarySettings: ProductLibrarySettings.schema,
+  projectSettings: ProjectSettings.schema,
+  watermarkSettings: WatermarkSettings.schema,
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });

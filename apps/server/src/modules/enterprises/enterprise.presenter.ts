@@ -9,16 +9,16 @@ import type { Selectable } from 'kysely';
 
 export type EnterpriseRow = Selectable<EnterprisesTable>;
 
-/** Settings are stored as given and read through their schemas, so new settings get their defaults. */
+/** Stored settings are read over their defaults, so a setting added later has a value. */
 export function presentEnterprise(row: EnterpriseRow): Enterprise {
   return {
     id: row.id,
     name: row.name,
     url: row.url,
     seats: row.seats,
-    productLibrarySettings: ProductLibrarySettings.parse(row.product_library_settings),
-    projectSettings: ProjectSettings.parse(row.project_settings),
-    watermarkSettings: WatermarkSettings.parse(row.watermark_settings),
+    productLibrarySettings: ProductLibrarySettings.read(row.product_library_settings),
+    projectSettings: ProjectSettings.read(row.project_settings),
+    watermarkSettings: WatermarkSettings.read(row.watermark_settings),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -6,7 +6,6 @@ import {
 } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -20,7 +19,7 @@ import type { EnterprisesRepository, MemberFilter, SettingsColumn } from './ente
 
 type Rank = 'DESIGNER' | 'MANAGER' | 'ADMIN';
 
-const SETTINGS: Record<SettingsColumn, z.ZodObject> = {
+const SETTINGS: Record<SettingsColumn, { read: (stored: unknown) => object }> = {
   product_library_settings: ProductLibrarySettings,
   project_settings: ProjectSettings,
   watermark_settings: WatermarkSettings,
@@ -158,9 +157,8 @@ export class EnterprisesService {
     changes: object,
   ): Promise<EnterpriseRow> {
     const enterprise = await this.ofManager(actor, id);
-    const schema = SETTINGS[column];
-    const merged = schema.parse({ ...(enterprise[column] as object), ...changes });
-    await this.deps.enterprises.updateSettings(id, column, merged);
+    const merged = SETTINGS[column].read({ ...(enterprise[column] as object), ...changes });
+    await this.deps.enterprises.updateSettings(id, column, merged as Record<string, unknown>);
     return (await this.deps.enterprises.byId(id))!;
   }
 
@@ -184,9 +182,9 @@ export class EnterprisesService {
           name: input.name,
           url: input.url,
           seats: input.seats,
-          product_library_settings: JSON.stringify(ProductLibrarySettings.parse({})),
-          project_settings: JSON.stringify(ProjectSettings.parse({})),
-          watermark_settings: JSON.stringify(WatermarkSettings.parse({})),
+          product_library_settings: JSON.stringify(ProductLibrarySettings.defaults),
+          project_settings: JSON.stringify(ProjectSettings.defaults),
+          watermark_settings: JSON.stringify(WatermarkSettings.defaults),
         })
         .execute();
       await trx
