@@ -1,0 +1,40 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, build what is stale.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = join(import.meta.dirname, '..', '..');
+
+export function run(command, args, options = {}) {
+  console.log(`\n> ${command} ${args.join(' ')}`);
+  execFileSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+}
+
+/** `npm ci` when node_modules is missing or was installed from another lock file. */
+export function ensureInstalled() {
+  const lock = readFileSync(join(root, 'package-lock.json'));
+  const hash = createHash('sha256').update(lock).digest('hex');
+  const stamp = join(root, 'node_modules', '.roomcraft-lock-hash');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, hash);
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app when its sources (or the contract it is typed by) changed since the last build. */
+export function ensureWebBuilt() {
+  const index = join(root, 'apps/web/dist/index.html');
+  const sources = Math.max(newestMtime(join(root, 'apps/web')), newestMtime(join(root, 'packages')));
+  if (existsSync(index) && statSync(index).mtimeMs > sources) return;
+  run('npm', ['run', 'build', '-w', 'apps/web']);
+}

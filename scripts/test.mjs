@@ -1,0 +1,12 @@
+// `npm test`: install, lint, type-check every workspace, build the web app, run every test.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, root, run } from './lib/setup.mjs';
+
+ensureInstalled();
+run('npx', ['biome', 'check', '.']);
+for (const workspace of ['packages/contract', 'packages/db', 'packages/scene', 'apps/server', 'apps/worker', 'apps/web', 'bench']) {
+  if (existsSync(join(root, workspace, 'tsconfig.json'))) run('npx', ['tsc', '--noEmit', '-p', workspace]);
+}
+run('npm', ['run', 'build', '-w', 'apps/web']);
+run('npx', ['vitest', 'run']);
