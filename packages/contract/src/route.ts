@@ -31,6 +31,8 @@ export interface RouteDef<
   response: R;
   /** Status of a successful answer (200 unless stated). */
   status?: 200 | 201 | 202 | 204;
+  /** Largest request body in bytes, for the few calls that take more than the server's default. */
+  bodyLimit?: number;
 }
 
 export function defineRoute<

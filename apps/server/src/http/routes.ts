@@ -74,6 +74,7 @@ export function registerSurface(app: FastifyInstance, surface: Surface, bindings
     typed.route({
       method: def.method,
       url: def.path,
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       schema: {
         summary: def.summary,
         tags: def.tags,
