@@ -10,6 +10,9 @@ import type { DB } from './schema.ts';
 
 export type { DB } from './schema.ts';
 export type * from './tables/identity.ts';
+export type * from './tables/products.ts';
+export type * from './tables/room-types.ts';
+export type * from './tables/workspace.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -60,6 +63,8 @@ export async function migrateToLatest({ db, schema }: Pick<Database, 'db' | 'sch
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Domains number their migrations independently; a database that ran a later number first still takes an earlier one.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -17,6 +17,9 @@ import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
 import type { UserDeletionStep } from './users/user-deletion.ts';
 import { UsersRepository } from './users/users.repository.ts';
+import { roomTypeBindings } from './room-types/room-types.routes.ts';
+import { RoomTypesRepository } from './room-types/room-types.repository.ts';
+import { RoomTypesService } from './room-types/room-types.service.ts';
 import { userBindings } from './users/users.routes.ts';
 import { UsersService } from './users/users.service.ts';
 
@@ -60,6 +63,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...userBindings(usersService, users, enterprises),
     ...enterpriseBindings(enterprisesService, enterprises, config.publicUrl),
     ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService }),
+    ...roomTypeBindings(new RoomTypesService(db, new RoomTypesRepository(db))),
   ];
   return { bindings, blobs, sessions, mailer, social };
 }

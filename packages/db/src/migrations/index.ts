@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
 import * as identity from './0001_identity.ts';
+import * as workspace from './0002_workspace.ts';
+import * as products from './0003_products.ts';
+import * as roomTypes from './0004_room_types.ts';
 
 /**
  * Every migration in order. Each domain adds its own file and one line here; names sort by their
@@ -7,4 +10,7 @@ import * as identity from './0001_identity.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001_identity': identity,
+  '0002_workspace': workspace,
+  '0003_products': products,
+  '0004_room_types': roomTypes,
 };
