@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import { Id, IdParams } from '../schemas/common.ts';
+import { LibraryParams } from '../schemas/library.ts';
+import {
+  CategoriesAnswer,
+  CategoryAnswer,
+  CategoryFullNamesAnswer,
+  CategoryIdsAnswer,
+  CategoryPathAnswer,
+  CategorySortQuery,
+  CategoryTreeAnswer,
+  CategoryTypeQuery,
+  CategoryWithChildrenAnswer,
+  CreateCategoryBody,
+  DeleteCategoryAnswer,
+  EnterpriseVisibilityBody,
+  FullNameQuery,
+  IndividualVisibilityBody,
+  MoveCategoryBody,
+  PartnerCategoriesAnswer,
+  PublicLibraryVisibilitiesAnswer,
+  RenameCategoryBody,
+  RootCategoriesQuery,
+} from '../schemas/library-categories.ts';
+
+const tags = ['library: categories'];
+const caller = { surface: 'api', tags, access: 'optionalSession' } as const;
+const session = { surface: 'api', tags, access: 'session' } as const;
+
+/** The tree variants under `/v2/categories/root/:libType/:ownerId` (docs/decisions/library-categories.md). */
+function root(suffix: string, summary: string, response: z.ZodType) {
+  return defineRoute({
+    ...caller,
+    method: 'GET',
+    path: `/v2/categories/root/:libType/:ownerId${suffix}`,
+    summary,
+    params: LibraryParams,
+    query: RootCategoriesQuery,
+    response,
+  });
+}
+
+export const libraryCategoryRoutes = {
+  v1Tree: defineRoute({
+    ...caller,
+    method: 'GET',
+    path: '/v1/category/:id',
+    summary: 'The category tree of a library (owner id) the caller sees, optionally of one product type',
+    params: IdParams,
+    query: CategoryTypeQuery,
+    response: CategoryTreeAnswer,
+  }),
+  v1FullName: defineRoute({
+    ...caller,
+    method: 'GET',
+    path: '/v1/category/:id/full-name',
+    summary: 'Full names (“Living > Sofas”) of categories of a library, by repeated categoryIds',
+    params: IdParams,
+    query: FullNameQuery,
+    response: CategoryFullNamesAnswer,
+  }),
+  v1My: defineRoute({
+    ...session,
+    method: 'GET',
+    path: '/v1/category/:id/my',
+    summary: 'The categories of a library (owner id) the signed-in member may see, as a flat list',
+    params: IdParams,
+    query: CategoryTypeQuery,
+    response: CategoriesAnswer,
+  }),
+  create: defineRoute({
+    ...caller,
+    method: 'POST',
+    path: '/v2/categories',
+    summary: 'Create a category',
+    body: CreateCategoryBody,
+    response: CategoryAnswer,
+    status: 201,
+  }),
+  rename: defineRoute({
+    ...caller,
+    method: 'PATCH',
+    path: '/v2/categories/:id/name',
+    summary: 'Rename a category',
+    params: IdParams,
+    body: RenameCategoryBody,
+    response: CategoryAnswer,
+  }),
+  image: defineRoute({
+    ...caller,
+    method: 'PATCH',
+    path: '/v2/categories/:id/image',
+    summary: 'Set a category’s image (multipart field image: PNG, JPEG or WebP, up to 5 MB)',
+    params: IdParams,
+    response: CategoryAnswer,
+  }),
+  move: defineRoute({
+    ...caller,
+    method: 'PATCH',
+    path: '/v2/categories/:id/move',
+    summary: 'Move a category under another of the same library (never under itself), or to the root',
+    params: IdParams,
+    body: MoveCategoryBody,
+    response: CategoryAnswer,
+  }),
+  get: defineRoute({
+    ...caller,
+    method: 'GET',
+    path: '/v2/categories/:id',
+    summary: 'A category and its children',
+    params: IdParams,
+    query: CategorySortQuery,
+    response: CategoryWithChildrenAnswer,
+  }),
+  root: root('', 'Root categories of a library', CategoriesAnswer),
+  rootPartners: root(
+    '/partners',
+    'Root categories of the enterprises that list this enterprise as a partner',
+    PartnerCategoriesAnswer,
+  ),
+  rootIndividual: root(
+    '/individual',
+    'Root categories with their visibility settings (managers)',
+    CategoriesAnswer,
+  ),
+  rootAll: root('/all', 'The whole category tree of a library', CategoryTreeAnswer),
+  rootAllIndividual: root(
+    '/all/individual',
+    'The whole tree with visibility settings (managers)',
+    CategoryTreeAnswer,
+  ),
+  subtree: defineRoute({
+    ...caller,
+    method: 'GET',
+    path: '/v2/categories/:id/all',
+    summary: 'A category with all its descendants, as a tree',
+    params: IdParams,
+    query: CategorySortQuery,
+    response: CategoryTreeAnswer,
+  }),
+  subtreeIds: defineRoute({
+    ...caller,
+    method: 'GET',
+    path: '/v2/categories/:id/all-ids',
+    summary: 'Ids of a category and all its descendants',
+    params: IdParams,
+    response: CategoryIdsAnswer,
+  }),
+  remove: defineRoute({
+    ...caller,
+    method: 'DELETE',
+    path: '/v2/categories/:id',
+    summary: 'Delete a category and its subtree; their products move to the deleted category’s parent',
+    params: IdParams,
+    response: DeleteCategoryAnswer,
+  }),
+  path: defineRoute({
+    ...caller,
+    method: 'GET',
+    path: '/v2/categories/path/:id',
+    summary: 'The categories from the root down to this one',
+    params: IdParams,
+    response: CategoryPathAnswer,
+  }),
+  enterpriseVisibilities: defineRoute({
+    ...session,
+    method: 'PATCH',
+    path: '/v2/categories/:id/directory-visibilities',
+    summary: 'Which partner enterprises see an enterprise category (restricted: only the listed ones)',
+    params: IdParams,
+    body: EnterpriseVisibilityBody,
+    response: CategoryAnswer,
+  }),
+  individualVisibilities: defineRoute({
+    ...session,
+    method: 'PATCH',
+    path: '/v2/categories/:id/directory-visibilities/individual',
+    summary: 'Which members see an enterprise category (restricted: only the listed ones and managers)',
+    params: IdParams,
+    body: IndividualVisibilityBody,
+    response: CategoryAnswer,
+  }),
+  publicLibraryVisibilities: defineRoute({
+    ...caller,
+    method: 'GET',
+    path: '/v2/categories/public-library/:categoryId/:enterpriseId/enterprise-visibilities',
+    summary:
+      'Public-library categories of a subtree (categoryId, or `root`) and whether an enterprise sees each (operators)',
+    params: z.object({ categoryId: Id, enterpriseId: Id }),
+    response: PublicLibraryVisibilitiesAnswer,
+  }),
+  setPublicLibraryVisibility: defineRoute({
+    ...caller,
+    method: 'POST',
+    path: '/v2/categories/public-library/:id',
+    summary: 'Make a public-library category visible to chosen enterprises only (operators)',
+    params: IdParams,
+    body: EnterpriseVisibilityBody,
+    response: CategoryAnswer,
+  }),
+};

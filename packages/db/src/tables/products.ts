@@ -1,0 +1,162 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Json } from './identity.ts';
+
+/** A numeric column: PostgreSQL hands it back as a string to keep its precision. */
+type Numeric = ColumnType<string, number | string, number | string>;
+
+/** Library scope of a row: `public` (owner `public`), `enterprise` (an enterprise id), `personal` (a user id). */
+export type LibraryKind = 'public' | 'enterprise' | 'personal';
+
+export interface ProductsTable {
+  id: string;
+  lib_type: LibraryKind;
+  owner_id: string;
+  type: string;
+  kind: string | null;
+  name: string;
+  translated_names: Json<{ code: string; value: string }[]>;
+  alias: string | null;
+  code: string | null;
+  sku: string | null;
+  brand_id: string | null;
+  category_id: string | null;
+  tags: string[];
+  color_code: string | null;
+  color_name: string | null;
+  main_material: string | null;
+  sub_material: string | null;
+  price: Numeric | null;
+  price_unit: string;
+  sale_type: string | null;
+  mm_width: number | null;
+  mm_depth: number | null;
+  mm_height: number | null;
+  tile_width_mm: number | null;
+  tile_height_mm: number | null;
+  editor_type_code: number | null;
+  opening_direction: string | null;
+  handle_position: string | null;
+  quality: string;
+  level: string;
+  status: string;
+  failure_reason: string | null;
+  group_id: string | null;
+  option_name: string | null;
+  option_order: number;
+  /** Secret part of the asset URLs of the current processing result. */
+  asset_key: string | null;
+  assets: Json<Record<string, unknown>>;
+  /** Lower-cased names and aliases: what the trigram index searches. */
+  search_text: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  deleted_at: Date | null;
+}
+
+export interface ProductGroupsTable {
+  id: string;
+  lib_type: LibraryKind;
+  owner_id: string;
+  name: string;
+  created_at: Generated<Date>;
+}
+
+export interface CategoriesTable {
+  id: string;
+  lib_type: LibraryKind;
+  owner_id: string;
+  parent_id: string | null;
+  name: string;
+  product_type: string | null;
+  image_key: string | null;
+  position: number;
+  /** Ids from the root down to this category, as `/a/b/c/`: subtrees are prefix matches. */
+  path: string;
+  enterprise_restricted: boolean;
+  individual_restricted: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CategoryVisibilitiesTable {
+  category_id: string;
+  subject_kind: 'enterprise' | 'user';
+  subject_id: string;
+}
+
+export interface BrandsTable {
+  id: string;
+  lib_type: LibraryKind;
+  owner_id: string;
+  name: string;
+  code: string | null;
+  description: string | null;
+  website: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface TagsTable {
+  id: string;
+  owner_id: string;
+  value: string;
+  created_at: Generated<Date>;
+  last_tagged_at: Generated<Date>;
+}
+
+export interface TaggingsTable {
+  tag_id: string;
+  target_type: string;
+  target_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface TagGroupsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  tags: Json<string[]>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ProcessingJobsTable {
+  id: string;
+  product_id: string;
+  kind: 'model' | 'texture';
+  status: 'queued' | 'running' | 'done' | 'failed';
+  payload: Json<Record<string, unknown>>;
+  attempts: number;
+  run_after: Generated<Date>;
+  locked_at: Date | null;
+  locked_by: string | null;
+  error: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CylinderApiKeysTable {
+  id: string;
+  enterprise_id: string;
+  name: string;
+  key_hash: string;
+  prefix: string;
+  created_by: string;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface ProductTables {
+  products: ProductsTable;
+  product_groups: ProductGroupsTable;
+  categories: CategoriesTable;
+  category_visibilities: CategoryVisibilitiesTable;
+  brands: BrandsTable;
+  tags: TagsTable;
+  taggings: TaggingsTable;
+  tag_groups: TagGroupsTable;
+  processing_jobs: ProcessingJobsTable;
+  cylinder_api_keys: CylinderApiKeysTable;
+}
