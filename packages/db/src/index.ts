@@ -11,6 +11,7 @@ import type { DB } from './schema.ts';
 export type { DB } from './schema.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/products.ts';
+export type * from './tables/quotas.ts';
 export type * from './tables/room-types.ts';
 export type * from './tables/workspace.ts';
 

@@ -17,6 +17,9 @@ import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
 import type { UserDeletionStep } from './users/user-deletion.ts';
 import { UsersRepository } from './users/users.repository.ts';
+import { quotaBindings } from './quotas/quotas.routes.ts';
+import { QuotasRepository } from './quotas/quotas.repository.ts';
+import { QuotasService } from './quotas/quotas.service.ts';
 import { roomTypeBindings } from './room-types/room-types.routes.ts';
 import { RoomTypesRepository } from './room-types/room-types.repository.ts';
 import { RoomTypesService } from './room-types/room-types.service.ts';
@@ -56,6 +59,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
 
   const usersService = new UsersService({ db, users, sessions, deletionSteps });
   const enterprisesService = new EnterprisesService({ db, enterprises, users, usersService, verification });
+  const quotas = new QuotasService(db, new QuotasRepository(db));
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
   const bindings: RouteBinding[] = [
@@ -64,6 +68,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...enterpriseBindings(enterprisesService, enterprises, config.publicUrl),
     ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService }),
     ...roomTypeBindings(new RoomTypesService(db, new RoomTypesRepository(db))),
+    ...quotaBindings(quotas, users),
   ];
   return { bindings, blobs, sessions, mailer, social };
 }
