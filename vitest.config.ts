@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const serverTests = ['apps/server/src/**/*.test.ts', 'apps/worker/src/**/*.test.ts'];
+const serverTests = ['apps/server/src/**/*.test.ts'];
 
 /**
  * Server tests run twice: once on embedded PGlite and once on PostgreSQL (TEST_DB), so the same
@@ -33,6 +33,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      { test: { name: 'worker', include: ['apps/worker/src/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
           name: 'browser',

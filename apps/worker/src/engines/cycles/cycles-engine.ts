@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EngineAvailability, RenderEngine, RenderRequest } from '../engine.ts';
+import { parseCyclesProgress } from './progress.ts';
+
+const SCRIPT = join(import.meta.dirname, 'render_scene.py');
+
+/** Photoreal renders with Blender's Cycles, run as a child process per job. */
+export class CyclesEngine implements RenderEngine {
+  readonly name = 'CYCLES' as const;
+
+  constructor(
+    private readonly blender = process.env.BLENDER_PATH ?? 'blender',
+    private readonly timeoutMs = Number(process.env.CYCLES_TIMEOUT_MS ?? 30 * 60_000),
+  ) {}
+
+  async availability(): Promise<EngineAvailability> {
+    try {
+      const version = await this.run(['--version'], () => {});
+      return version.includes('Blender')
+        ? { available: true }
+        : { available: false, reason: 'blender did not answer' };
+    } catch {
+      return { available: false, reason: 'Blender is not installed (apt-get install blender python3-numpy)' };
+    }
+  }
+
+  async render(request: RenderRequest): Promise<void> {
+    const settingsPath = `${request.outputPath}.settings.json`;
+    await writeFile(
+      settingsPath,
+      JSON.stringify({ ...request.settings, scenePath: request.scenePath, outputPath: request.outputPath }),
+    );
+    const args = [
+      '-b',
+      '--factory-startup',
+      '-noaudio',
+      '--python-exit-code',
+      '1',
+      '--python',
+      SCRIPT,
+      '--',
+      settingsPath,
+    ];
+    await this.run(
+      args,
+      (line) => {
+        const fraction = parseCyclesProgress(line);
+        if (fraction !== null) request.onProgress?.(fraction);
+      },
+      request.signal,
+    );
+  }
+
+  /** Runs Blender, feeding each output line to `onLine`; rejects with the tail of its output on failure. */
+  private run(args: string[], onLine: (line: string) => void, signal?: AbortSignal): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(this.blender, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+      let output = '';
+      let pending = '';
+      const timer = setTimeout(() => child.kill('SIGKILL'), this.timeoutMs);
+      const take = (chunk: Buffer) => {
+        const text = chunk.toString();
+        output = (output + text).slice(-20_000);
+        pending += text;
+        const lines = pending.split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) onLine(line);
+      };
+      child.stdout.on('data', take);
+      child.stderr.on('data', take);
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        if (code === 0) resolve(output);
+        else reject(new Error(`Blender exited with ${code}: ${output.split('\n').slice(-12).join('\n')}`));
+      });
+    });
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * Cycles reports lines such as `Fra:1 Mem:12M | Time:00:01.20 | Remaining:00:02.1 | ... | Sample 3/8`;
+ * returns the fraction done, or null for other lines.
+ */
+export function parseCyclesProgress(line: string): number | null {
+  const match = /\bSample (\d+)\/(\d+)/.exec(line);
+  if (!match) return null;
+  const total = Number(match[2]);
+  return total > 0 ? Math.min(1, Number(match[1]) / total) : null;
+}

@@ -1,0 +1,42 @@
+/** Where the camera is and what it sees; positions in metres, glTF axes (Y up). */
+export interface RenderCamera {
+  kind: 'perspective' | 'orthographic' | 'panorama';
+  position: [number, number, number];
+  target: [number, number, number];
+  /** Vertical field of view for perspective cameras. */
+  fovDeg?: number;
+  /** Width of the view in metres for orthographic cameras. */
+  orthoScale?: number;
+}
+
+export interface RenderSettings {
+  width: number;
+  height: number;
+  samples: number;
+  camera: RenderCamera;
+  /** Time-of-day sun; elevation 0 is the horizon. */
+  sun?: { elevationDeg: number; azimuthDeg: number; strength: number };
+  exposure?: number;
+}
+
+export interface RenderRequest {
+  /** A binary glTF of the whole scene. */
+  scenePath: string;
+  outputPath: string;
+  settings: RenderSettings;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** What every engine can tell before a job is queued, so the user learns of a missing one at once. */
+export interface EngineAvailability {
+  available: boolean;
+  reason?: string;
+}
+
+/** A renderer behind one interface (ARCHITECTURE.md: the render queue); chosen per job. */
+export interface RenderEngine {
+  readonly name: 'CYCLES' | 'WEBGL';
+  availability(): Promise<EngineAvailability>;
+  render(request: RenderRequest): Promise<void>;
+}
