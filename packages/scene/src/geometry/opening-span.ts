@@ -30,9 +30,3 @@ export function clampOpeningToWall<T extends OpeningSpan>(
   }
   return { ...opening, offset, width, height, sillHeight };
 }
-
-/** The stretch of the wall an opening covers, mm from the wall's first corner. */
-export const openingExtent = (o: OpeningSpan): { start: number; end: number } => ({
-  start: o.offset - o.width / 2,
-  end: o.offset + o.width / 2,
-});

@@ -1,0 +1,43 @@
+import type { Floor } from '../document/floor.ts';
+import type { ObjectKind, ObjectRef } from '../document/kinds.ts';
+import type { Room } from '../document/room.ts';
+import { wallBetween } from '../geometry/wall-graph.ts';
+import { defineAction, floorOf, type OnFloor } from './action.ts';
+import { deleteItems } from './item-actions.ts';
+import { deleteLights } from './light-actions.ts';
+import { deleteOpenings } from './opening-actions.ts';
+import { deleteWalls } from './wall-actions.ts';
+
+/** The walls along a room's boundary and holes. */
+function wallsAround(floor: Floor, room: Room): string[] {
+  return [room.corners, ...(room.holes ?? [])].flatMap((loop) =>
+    loop.flatMap((id, i) => wallBetween(floor, id, loop[(i + 1) % loop.length]!)?.archiId ?? []),
+  );
+}
+
+/**
+ * Deletes a mixed selection in one step, each kind the way it is deleted alone. A corner takes
+ * the walls meeting at it; a room takes the walls around it that no remaining room uses.
+ */
+export const deleteObjects = defineAction(
+  'deleteObjects',
+  (design, args: OnFloor & { refs: readonly ObjectRef[] }) => {
+    const floor = floorOf(design, args.floorId);
+    const ids = (kind: ObjectKind) => args.refs.filter((r) => r.kind === kind).map((r) => r.id);
+    const corners = new Set(ids('corner'));
+    const rooms = new Set(ids('room'));
+    const kept = new Set(
+      floor.rooms.filter((r) => !rooms.has(r.archiId)).flatMap((r) => wallsAround(floor, r)),
+    );
+    const wallIds = new Set(ids('wall'));
+    for (const room of floor.rooms.filter((r) => rooms.has(r.archiId))) {
+      for (const id of wallsAround(floor, room)) if (!kept.has(id)) wallIds.add(id);
+    }
+    for (const wall of floor.walls) if (wall.corners.some((c) => corners.has(c))) wallIds.add(wall.archiId);
+    const floorId = floor.id;
+    let next = deleteItems(design, { floorId, itemIds: ids('item') });
+    next = deleteLights(next, { floorId, lightIds: ids('light') });
+    next = deleteOpenings(next, { floorId, openingIds: ids('opening') });
+    return deleteWalls(next, { floorId, wallIds: [...wallIds] });
+  },
+);
