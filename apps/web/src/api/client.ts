@@ -1,0 +1,87 @@
+import {
+  normalizePage,
+  type Page,
+  type RouteDef,
+  type RouteInput,
+  type RouteOutput,
+  type Surface,
+} from '@roomcraft/contract';
+import { ApiError } from './api-error.ts';
+import { operatorToken, userToken } from './tokens.ts';
+
+/** Where each surface is served: the server's default bases (ARCHITECTURE.md). */
+export const SURFACE_BASES: Record<Surface, string> = { api: '/api', ops: '/ops', auth: '/auth' };
+
+/** The input may be left out when the route declares nothing that is required. */
+type Args<D> = object extends RouteInput<D> ? [input?: RouteInput<D>] : [input: RouteInput<D>];
+
+interface LooseInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The URL of a call: the surface base, the path with its `:params` filled, then the query string. */
+export function urlOf(def: RouteDef, input: LooseInput = {}): string {
+  const path = def.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${def.method} ${def.path} needs the path parameter "${name}".`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    // An empty filter means "no filter", as in a cleared search box.
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const query = search.toString();
+  return `${SURFACE_BASES[def.surface]}${path}${query ? `?${query}` : ''}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls one route of the contract with the session's bearer token (the operator's on the back-office
+ * surface) and answers its typed output; a failure throws an {@link ApiError}.
+ */
+export async function callApi<D extends RouteDef>(def: D, ...[input]: Args<D>): Promise<RouteOutput<D>> {
+  const loose = (input ?? {}) as LooseInput;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = (def.surface === 'ops' ? operatorToken : userToken).get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (loose.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(loose.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(urlOf(def, loose), { method: def.method, headers, body });
+  } catch (error) {
+    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text();
+  const answer = text ? parseJson(text) : undefined;
+  if (!response.ok) {
+    throw ApiError.fromBody(response.status, answer, response.statusText || `HTTP ${response.status}`);
+  }
+  return answer as RouteOutput<D>;
+}
+
+type ItemOf<T> = T extends Page<infer I> ? I : T extends (infer I)[] ? I : never;
+
+/** Calls a list route; a list that arrives as a plain array becomes one page (spec section 5). */
+export async function callList<D extends RouteDef>(
+  def: D,
+  ...args: Args<D>
+): Promise<Page<ItemOf<RouteOutput<D>>>> {
+  const answer = (await callApi(def, ...args)) as Page<ItemOf<RouteOutput<D>>> | ItemOf<RouteOutput<D>>[];
+  return normalizePage(answer);
+}

@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
+import { accountPages } from '../features/account/routes.tsx';
+import { RequireSession } from '../features/auth/guards.tsx';
+import { authPages } from '../features/auth/routes.tsx';
+import { enterprisePages } from '../features/enterprise/routes.tsx';
+import { opsPages } from '../features/ops/routes.tsx';
+import { AppLayout } from '../features/shell/AppLayout.tsx';
+
+const HomePage = lazy(() => import('../features/shell/HomePage.tsx'));
+const NotFoundPage = lazy(() => import('../features/shell/NotFoundPage.tsx'));
+
+/** Every screen: the signed-out ones, the back office, and the signed-in shell with each feature's pages. */
+const routes: RouteObject[] = [
+  ...authPages,
+  ...opsPages,
+  {
+    element: (
+      <RequireSession>
+        <AppLayout />
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <HomePage /> },
+      ...accountPages,
+      ...enterprisePages,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,6 @@
+/**
+ * The console lives at /back-office because /ops is the back-office API's base: the server answers
+ * a page load there with the API's 404, not with the app.
+ */
+export const OPS_PATH = '/back-office';
+export const OPS_SIGN_IN_PATH = `${OPS_PATH}/sign-in`;

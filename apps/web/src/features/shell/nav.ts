@@ -1,0 +1,21 @@
+import type { User } from '@roomcraft/contract';
+import type { Icon } from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
+import { enterpriseNav } from '../enterprise/nav.ts';
+
+/** One screen in the main navigation, shown only to those who may open it. */
+export interface NavItem {
+  to: string;
+  label: ParseKeys;
+  description: ParseKeys;
+  icon: Icon;
+  visible(user: User): boolean;
+}
+
+/**
+ * The main navigation, in order. Each feature adds its screens here once they exist (Projects,
+ * Library and Renders join with theirs), so the header never links to a page that is not there.
+ */
+export const navItems: NavItem[] = [...enterpriseNav];
+
+export const visibleNav = (user: User) => navItems.filter((item) => item.visible(user));

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the web shell', () => {
+  it('signs a designer in, switches to Korean and signs out', async () => {
+    const { page } = browser;
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    await screenshot(page, 'shell-sign-in');
+
+    await page.getByLabel('E-mail').fill('designer@demo.example');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Welcome back, Demo Designer' }).waitFor();
+    expect(await page.getByTestId('account-nickname').textContent()).toBe('Demo Designer');
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).first().textContent()).toContain(
+      'Team',
+    );
+    await screenshot(page, 'shell-home');
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '한국어' }).click();
+    await page.getByRole('heading', { name: 'Demo Designer님, 다시 오신 것을 환영합니다' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ko');
+    await screenshot(page, 'shell-home-ko');
+
+    await page.getByRole('button', { name: '계정 메뉴' }).click();
+    await page.getByRole('menuitem', { name: '로그아웃' }).click();
+    await page.getByRole('heading', { name: '다시 오신 것을 환영합니다' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('roomcraft.session'))).toBeNull();
+    await screenshot(page, 'shell-sign-in-ko');
+    expect(browser.errors).toEqual([]);
+  });
+});
