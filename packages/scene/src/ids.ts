@@ -5,10 +5,12 @@ const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
  * also offer outside secure contexts (randomUUID does not).
  */
 export function createId(): string {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
   let id = '';
-  // 252 is the largest multiple of 36 below 256; rejecting above it keeps the letters uniform.
-  for (const byte of bytes) id += byte < 252 ? ALPHABET[byte % 36] : ALPHABET[Math.floor(Math.random() * 36)];
+  while (id.length < 20) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(24))) {
+      // 252 is the largest multiple of 36 below 256: rejecting the rest keeps the letters uniform.
+      if (byte < 252 && id.length < 20) id += ALPHABET[byte % 36];
+    }
+  }
   return id;
 }

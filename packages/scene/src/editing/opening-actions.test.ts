@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isDoor, openingDefaults } from '../document/opening.ts';
 import { designOf, rectangleFloor } from '../document/test-designs.ts';
 import { addOpening, deleteOpenings, flipOpening, moveOpening, setOpeningProps } from './opening-actions.ts';
 
@@ -19,6 +20,8 @@ describe('opening actions', () => {
       handlePosition: 'LEFT',
     });
     expect(window).toMatchObject({ width: 1200, height: 1200, sillHeight: 900, offset: 600 });
+    expect([isDoor(51), isDoor(54), isDoor(55), isDoor(58)]).toEqual([true, true, false, false]);
+    expect(openingDefaults(54)).toEqual({ width: 2400, height: 2100, sillHeight: 0 });
     expect(() => addOpening(base(), { wallId: 'nope', editorTypeCode: 51, offset: 0 })).toThrow(/no wall/);
     expect(() => addOpening(base(), { wallId: 'w1', editorTypeCode: 10 as 51, offset: 0 })).toThrow(/51–58/);
   });

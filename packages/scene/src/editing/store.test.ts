@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEmptyDesign } from '../document/design.ts';
+import { floorHas, OBJECT_KINDS } from '../document/kinds.ts';
 import { designOf, rectangleFloor } from '../document/test-designs.ts';
 import { addItem, moveItem } from './item-actions.ts';
 import { DesignStore } from './store.ts';
@@ -33,6 +34,12 @@ describe('DesignStore', () => {
     ]);
     store.dispatch(deleteWalls, { wallIds: ['w1'] });
     expect(store.getSnapshot().selection).toEqual([{ kind: 'wall', id: 'w2' }]);
+    const floor = store.getSnapshot().design.floors[0]!;
+    expect([
+      floorHas(floor, { kind: 'wall', id: 'w2' }),
+      floorHas(floor, { kind: 'wall', id: 'w1' }),
+    ]).toEqual([true, false]);
+    expect(OBJECT_KINDS.opening).toBe('openings');
     store.undo();
     expect(store.getSnapshot().canRedo).toBe(true);
     store.load(createEmptyDesign());
