@@ -48,3 +48,4 @@ export * from './geometry/wall-graph.ts';
 export * from './geometry/wall-mesh.ts';
 export * from './geometry/wall-outline.ts';
 export * from './ids.ts';
+export * from './parts/index.ts';

@@ -1,0 +1,135 @@
+import type { Design } from '../document/design.ts';
+import type { Floor } from '../document/floor.ts';
+import type { Item } from '../document/item.ts';
+import type { Light } from '../document/light.ts';
+import { roomOutline } from '../geometry/floor-rooms.ts';
+import type { MeshData } from '../geometry/mesh-builder.ts';
+import { floorWallMeshes } from '../geometry/wall-mesh.ts';
+import { DEFAULT_MATERIALS, finishedMaterial, type SurfaceMaterial } from './materials.ts';
+import { openingMeshes } from './opening-parts.ts';
+import { slabMesh } from './slab.ts';
+
+/** A mesh of the architecture (millimetres, renderer frame) with a material per part. */
+export interface MeshPart {
+  readonly kind: 'wall' | 'floor' | 'ceiling' | 'opening';
+  readonly id: string;
+  readonly mesh: MeshData<string>;
+  readonly materials: Readonly<Record<string, SurfaceMaterial>>;
+}
+
+/** A placed product: the renderer loads its model, or draws a box of its size when it cannot. */
+export interface ItemPart {
+  readonly id: string;
+  readonly productId: string;
+  readonly optionId: string | undefined;
+  readonly editorTypeCode: number;
+  /** Renderer frame, millimetres: X = plan x, Y = height above the ground level, Z = plan y. */
+  readonly position: readonly [number, number, number];
+  /** About the vertical axis, radians, in the renderer frame (plan clockwise = negative about +Y). */
+  readonly rotationY: number;
+  readonly scale: readonly [number, number, number];
+}
+
+export interface LightPart {
+  readonly id: string;
+  readonly light: Light;
+  readonly position: readonly [number, number, number];
+}
+
+/** Everything a renderer draws for one floor: architecture meshes, placed items and lights. */
+export interface SceneParts {
+  readonly floorId: string;
+  readonly elevation: number;
+  readonly meshes: MeshPart[];
+  readonly items: ItemPart[];
+  readonly lights: LightPart[];
+}
+
+export interface ScenePartsOptions {
+  /** Draw ceilings (not for views from above). */
+  ceilings: boolean;
+}
+
+const toFrame = (p: { x: number; y: number; z: number }, elevation: number) =>
+  [p.x, p.z + elevation, p.y] as const;
+
+function itemPart(item: Item, elevation: number): ItemPart {
+  return {
+    id: item.archiId,
+    productId: item.productId,
+    optionId: item.optionId,
+    editorTypeCode: item.editorTypeCode,
+    position: toFrame(item.position, elevation),
+    rotationY: -item.rotation.z,
+    scale: [item.scale.x, item.scale.z, item.scale.y],
+  };
+}
+
+/**
+ * Describes one floor of a design for any renderer: the editor's three.js view and the render
+ * workers' glTF export both draw exactly these parts, so a render shows what the editor shows.
+ */
+export function describeFloor(floor: Floor, options: ScenePartsOptions): SceneParts {
+  const elevation = floor.elevation;
+  const lift = (mesh: MeshData<string>): MeshData<string> =>
+    elevation === 0
+      ? mesh
+      : { ...mesh, positions: mesh.positions.map((v, i) => (i % 3 === 1 ? v + elevation : v)) };
+  const meshes: MeshPart[] = [];
+  const walls = new Map(floor.walls.map((w) => [w.archiId, w]));
+  for (const wallMesh of floorWallMeshes(floor)) {
+    const wall = walls.get(wallMesh.wallId)!;
+    meshes.push({
+      kind: 'wall',
+      id: wallMesh.wallId,
+      mesh: lift(wallMesh),
+      materials: {
+        left: finishedMaterial(DEFAULT_MATERIALS.wall, wall.finishes.left),
+        right: finishedMaterial(DEFAULT_MATERIALS.wall, wall.finishes.right),
+        top: DEFAULT_MATERIALS.wall,
+        end: DEFAULT_MATERIALS.wall,
+        reveal: DEFAULT_MATERIALS.wall,
+      },
+    });
+  }
+  for (const room of floor.rooms) {
+    const outline = roomOutline(floor, room);
+    meshes.push({
+      kind: 'floor',
+      id: room.archiId,
+      mesh: lift(slabMesh(outline, 0, 'up')),
+      materials: { surface: finishedMaterial(DEFAULT_MATERIALS.floor, room.floorFinish) },
+    });
+    if (options.ceilings && !room.hideCeiling) {
+      meshes.push({
+        kind: 'ceiling',
+        id: room.archiId,
+        mesh: lift(slabMesh(outline, floor.height, 'down')),
+        materials: { surface: finishedMaterial(DEFAULT_MATERIALS.ceiling, room.ceilingFinish) },
+      });
+    }
+  }
+  for (const part of openingMeshes(floor)) meshes.push({ ...part, mesh: lift(part.mesh) });
+  return {
+    floorId: floor.id,
+    elevation,
+    meshes,
+    items: floor.items.filter((i) => i.visible).map((i) => itemPart(i, elevation)),
+    lights: floor.lights.map((light) => ({
+      id: light.archiId,
+      light,
+      position: toFrame(light.position, elevation),
+    })),
+  };
+}
+
+/** Describes a floor of a design by id (the first floor when none is given). */
+export function describeDesign(
+  design: Design,
+  floorId: string | undefined,
+  options: ScenePartsOptions,
+): SceneParts {
+  const floor = design.floors.find((f) => f.id === floorId) ?? design.floors[0];
+  if (!floor) throw new Error('the design has no floor');
+  return describeFloor(floor, options);
+}
