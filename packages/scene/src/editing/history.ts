@@ -46,10 +46,12 @@ export class History {
     return this.current;
   }
 
+  /** Whether there is a step to undo (never while a gesture is open). */
   get canUndo(): boolean {
     return this.gesture === undefined && this.undoStack.length > 0;
   }
 
+  /** Whether there is an undone step to redo (never while a gesture is open). */
   get canRedo(): boolean {
     return this.gesture === undefined && this.redoStack.length > 0;
   }

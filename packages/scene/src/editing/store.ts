@@ -42,10 +42,12 @@ export class DesignStore {
     this.changed();
   }
 
+  /** Reverts the last step. */
   undo(): void {
     if (this.history.undo()) this.changed();
   }
 
+  /** Re-applies the last undone step. */
   redo(): void {
     if (this.history.redo()) this.changed();
   }
