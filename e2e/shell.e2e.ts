@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
+import { chooseFromMenu } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -33,14 +34,12 @@ describe('the web shell', () => {
     );
     await screenshot(page, 'shell-home');
 
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: '한국어' }).click();
+    await chooseFromMenu(page, 'Language', '한국어');
     await page.getByRole('heading', { name: 'Demo Designer님, 다시 오신 것을 환영합니다' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ko');
     await screenshot(page, 'shell-home-ko');
 
-    await page.getByRole('button', { name: '계정 메뉴' }).click();
-    await page.getByRole('menuitem', { name: '로그아웃' }).click();
+    await chooseFromMenu(page, '계정 메뉴', '로그아웃');
     await page.getByRole('heading', { name: '다시 오신 것을 환영합니다' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     expect(await page.evaluate(() => localStorage.getItem('roomcraft.session'))).toBeNull();

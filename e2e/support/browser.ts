@@ -49,10 +49,10 @@ export async function launchBrowser(options: { locale?: string } = {}): Promise<
   };
 }
 
-/** Saves a full-page screenshot as test-artifacts/<name>.png. */
+/** Saves what the viewport shows, as a person sees it, to test-artifacts/<name>.png. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path });
   return path;
 }

@@ -37,7 +37,9 @@ function serveWebDist(app: FastifyInstance, bases: string[]): void {
     const file = join(WEB_DIST, normalize(path));
     const found = file.startsWith(WEB_DIST) && existsSync(file) && statSync(file).isFile();
     const target = found ? file : join(WEB_DIST, 'index.html');
-    return reply.type(CONTENT_TYPES[extname(target)] ?? 'application/octet-stream').send(await readFile(target));
+    return reply
+      .type(CONTENT_TYPES[extname(target)] ?? 'application/octet-stream')
+      .send(await readFile(target));
   });
 }
 

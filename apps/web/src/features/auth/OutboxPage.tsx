@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, EmptyState, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconExternalLink, IconInbox, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,21 +11,6 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PlainFrame } from '../../ui/PlainFrame.tsx';
 import { QueryState } from '../../ui/QueryState.tsx';
 import { useOutbox } from './outbox.ts';
-
-/** A link of this app opens in place (the router sees it is same-origin); others load as usual. */
-function MailLink({ link }: { link: string }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="sm" wrap="nowrap">
-      <Button component={Link} to={link} size="xs" rightSection={<IconExternalLink size={14} />}>
-        {t('auth.outbox.followLink')}
-      </Button>
-      <Anchor component={Link} to={link} size="xs" c="dimmed" truncate="end" maw={420}>
-        {link}
-      </Anchor>
-    </Group>
-  );
-}
 
 /** `/dev/outbox`: the mails the server kept because no SMTP transport is configured. */
 export default function OutboxPage() {
@@ -69,14 +54,24 @@ export default function OutboxPage() {
                         {t('auth.outbox.to', { email: mail.to })}
                       </Text>
                     </div>
-                    <Badge variant="light" color="gray">
+                    <Text size="xs" c="dimmed">
                       {formatDateTime(mail.createdAt, currentLanguage())}
-                    </Badge>
+                    </Text>
                   </Group>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} mb={mail.link ? 'md' : 0}>
                     {mail.text}
                   </Text>
-                  {mail.link && <MailLink link={mail.link} />}
+                  {mail.link && (
+                    // The router opens a link of this app in place and loads any other as usual.
+                    <Button
+                      component={Link}
+                      to={mail.link}
+                      size="xs"
+                      rightSection={<IconExternalLink size={14} />}
+                    >
+                      {t('auth.outbox.followLink')}
+                    </Button>
+                  )}
                 </Card>
               ))}
             </Stack>

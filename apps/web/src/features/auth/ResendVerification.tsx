@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Box, Button, Group, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { authRoutes } from '@roomcraft/contract';
@@ -37,7 +37,12 @@ export function ResendVerification({ email, compact }: { email?: string; compact
     </Button>
   );
   return (
-    <form onSubmit={form.onSubmit((values) => resend.mutate(values))} noValidate>
+    <Box
+      component="form"
+      w={email ? undefined : '100%'}
+      onSubmit={form.onSubmit((values) => resend.mutate(values))}
+      noValidate
+    >
       {email ? (
         button
       ) : (
@@ -52,6 +57,6 @@ export function ResendVerification({ email, compact }: { email?: string; compact
           {button}
         </Group>
       )}
-    </form>
+    </Box>
   );
 }
