@@ -8,8 +8,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installMultipart } from './http/multipart.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { registerSurface } from './http/routes.ts';
+import { startPeriodicTasks } from './lib/periodic-tasks.ts';
 import { createPlatform, type Platform, type PlatformOptions } from './modules/index.ts';
 
 export interface BuildOptions extends Omit<PlatformOptions, 'db' | 'config'> {
@@ -45,6 +47,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  await installMultipart(app);
   await installOpenApi(app, config.bases.api);
 
   const platform = createPlatform({ ...options, db: options.db, config });
@@ -69,8 +72,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     await options.db.selectFrom('users').select('id').limit(1).execute();
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting' });
   });
+  let stopTasks: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     ready = true;
+    stopTasks = startPeriodicTasks(platform.tasks, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await stopTasks?.();
   });
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) serveWeb(app, config);

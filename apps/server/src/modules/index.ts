@@ -3,6 +3,7 @@ import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { RouteBinding } from '../http/routes.ts';
+import type { PeriodicTask } from '../lib/periodic-tasks.ts';
 import { authBindings } from './auth/auth.routes.ts';
 import { AuthService } from './auth/auth.service.ts';
 import { EmailVerification } from './auth/email-verification.ts';
@@ -25,9 +26,12 @@ import { RoomTypesRepository } from './room-types/room-types.repository.ts';
 import { RoomTypesService } from './room-types/room-types.service.ts';
 import { userBindings } from './users/users.routes.ts';
 import { UsersService } from './users/users.service.ts';
+import { createWorkspace } from './workspace/workspace.ts';
 
 export interface Platform {
   bindings: RouteBinding[];
+  /** Jobs run at start and then periodically (the trash purge). */
+  tasks: PeriodicTask[];
   blobs: BlobStore;
   sessions: Sessions;
   mailer: Mailer;
@@ -56,6 +60,8 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const users = new UsersRepository(db);
   const enterprises = new EnterprisesRepository(db);
   const deletionSteps: UserDeletionStep[] = [];
+  const workspace = createWorkspace({ db, blobs, users, apiBase: config.bases.api });
+  deletionSteps.push(workspace.deletionStep);
 
   const usersService = new UsersService({ db, users, sessions, deletionSteps });
   const enterprisesService = new EnterprisesService({ db, enterprises, users, usersService, verification });
@@ -69,6 +75,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService }),
     ...roomTypeBindings(new RoomTypesService(db, new RoomTypesRepository(db))),
     ...quotaBindings(quotas, users),
+    ...workspace.bindings,
   ];
-  return { bindings, blobs, sessions, mailer, social };
+  return { bindings, tasks: workspace.tasks, blobs, sessions, mailer, social };
 }

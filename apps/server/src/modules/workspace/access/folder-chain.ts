@@ -1,0 +1,29 @@
+import type { DB } from '@roomcraft/db';
+import type { Kysely } from 'kysely';
+
+/**
+ * The folders `ids` and every folder above them, with their distance (0 for the folders given).
+ * Moves never make a cycle; the depth bound only keeps a corrupted tree from looping.
+ */
+export function folderChain(db: Kysely<DB>, ids: string[]) {
+  return db
+    .withRecursive('chain(id, parent_id, scope, depth)', (db) =>
+      db
+        .selectFrom('directories')
+        .select(['id', 'parent_id', 'scope', (eb) => eb.val(0).as('depth')])
+        .where('id', 'in', ids)
+        .unionAll((db) =>
+          db
+            .selectFrom('directories as d')
+            .innerJoin('chain', 'chain.parent_id', 'd.id')
+            .where('chain.depth', '<', 1000)
+            .select([
+              'd.id',
+              'd.parent_id',
+              'd.scope',
+              (eb) => eb(eb.ref('chain.depth'), '+', 1).as('depth'),
+            ]),
+        ),
+    )
+    .selectFrom('chain');
+}

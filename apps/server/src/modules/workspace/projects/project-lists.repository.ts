@@ -1,0 +1,167 @@
+import type { ProjectListQuery } from '@roomcraft/contract';
+import type { DB } from '@roomcraft/db';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { bookmarkFlags, PROJECT_COLUMNS, type ProjectRow, type Viewer } from './project-columns.ts';
+
+/** Whose projects a list shows; the service decides who may ask for which. */
+export type ProjectScope =
+  | { kind: 'owner'; userId: string; enterpriseId?: string }
+  | { kind: 'team'; enterpriseId: string }
+  | { kind: 'sharedWith'; userId: string }
+  | { kind: 'bookmarkedBy'; user: Viewer & { manager: boolean } }
+  | { kind: 'teamBookmarks'; enterpriseId: string };
+
+export type ProjectFilter = Partial<Omit<ProjectListQuery, 'page' | 'size'>>;
+
+type Where = ExpressionBuilder<DB, 'projects'>;
+
+const ORDER = {
+  UPDATED_AT: 'projects.updated_at',
+  CREATED_AT: 'projects.created_at',
+  ID: 'projects.id',
+  NAME: sql`lower(projects.name)`,
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Lists of projects: one filter and sort language over every scope, page and total from the same condition. */
+export class ProjectListsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Folders shared with the user and every folder below them. */
+  private sharedFolders(userId: string) {
+    return this.db
+      .withRecursive('shared_dirs(id)', (db) =>
+        db
+          .selectFrom('grants')
+          .select('grants.directory_id as id')
+          .where('grants.user_id', '=', userId)
+          .where('grants.directory_id', 'is not', null)
+          .union((db) =>
+            db
+              .selectFrom('directories as d')
+              .innerJoin('shared_dirs', 'shared_dirs.id', 'd.parent_id')
+              .select('d.id'),
+          ),
+      )
+      .selectFrom('shared_dirs')
+      .select('shared_dirs.id');
+  }
+
+  /** Projects someone else owns that a grant opens to the user: on the project or a folder above it. */
+  private sharedWith(eb: Where, userId: string): Expression<SqlBool> {
+    return eb.and([
+      eb('projects.user_id', '<>', userId),
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('grants')
+            .select('grants.id')
+            .whereRef('grants.project_id', '=', 'projects.id')
+            .where('grants.user_id', '=', userId),
+        ),
+        eb('projects.directory_id', 'in', this.sharedFolders(userId)),
+        eb('projects.team_directory_id', 'in', this.sharedFolders(userId)),
+      ]),
+    ]);
+  }
+
+  private inScope(eb: Where, scope: ProjectScope): Expression<SqlBool> {
+    switch (scope.kind) {
+      case 'owner':
+        return eb.and([
+          eb('projects.user_id', '=', scope.userId),
+          ...(scope.enterpriseId ? [eb('projects.enterprise_id', '=', scope.enterpriseId)] : []),
+        ]);
+      case 'team':
+        return eb('projects.enterprise_id', '=', scope.enterpriseId);
+      case 'sharedWith':
+        return this.sharedWith(eb, scope.userId);
+      case 'bookmarkedBy': {
+        const { user } = scope;
+        return eb.and([
+          eb.exists(
+            eb
+              .selectFrom('bookmarks')
+              .select('bookmarks.project_id')
+              .whereRef('bookmarks.project_id', '=', 'projects.id')
+              .where('bookmarks.user_id', '=', user.id),
+          ),
+          // A bookmark outlives access; only what the user may still open is listed.
+          eb.or([
+            eb('projects.user_id', '=', user.id),
+            ...(user.manager && user.enterprise_id
+              ? [eb('projects.enterprise_id', '=', user.enterprise_id)]
+              : []),
+            this.sharedWith(eb, user.id),
+          ]),
+        ]);
+      }
+      case 'teamBookmarks':
+        return eb.and([
+          eb('projects.enterprise_id', '=', scope.enterpriseId),
+          eb.exists(
+            eb
+              .selectFrom('bookmarks')
+              .select('bookmarks.project_id')
+              .whereRef('bookmarks.project_id', '=', 'projects.id')
+              .where('bookmarks.enterprise_id', '=', scope.enterpriseId),
+          ),
+        ]);
+    }
+  }
+
+  private matching(eb: Where, scope: ProjectScope, filter: ProjectFilter): Expression<SqlBool> {
+    const conditions = [this.inScope(eb, scope), eb('projects.state', '=', filter.state ?? 0)];
+    if (filter.directoryId) {
+      conditions.push(
+        eb.or([
+          eb('projects.directory_id', '=', filter.directoryId),
+          eb('projects.team_directory_id', '=', filter.directoryId),
+        ]),
+      );
+    }
+    if (filter.name) conditions.push(eb('projects.name', 'ilike', `%${escapeLike(filter.name)}%`));
+    if (filter.selected !== undefined) conditions.push(eb('projects.selected', '=', filter.selected));
+    if (filter.days) {
+      conditions.push(eb('projects.updated_at', '>=', new Date(Date.now() - filter.days * 86_400_000)));
+    }
+    return eb.and(conditions);
+  }
+
+  /** The two queries of a page; the benchmark prints their plans. */
+  queries(scope: ProjectScope, filter: ProjectFilter, viewer: Viewer, page: number, size: number) {
+    const [field, direction] = splitSort(filter.sort ?? 'UPDATED_AT_DESC');
+    const rows = this.db
+      .selectFrom('projects')
+      .select(PROJECT_COLUMNS)
+      .select((eb) => bookmarkFlags(eb, viewer))
+      .where((eb) => this.matching(eb, scope, filter))
+      .orderBy(ORDER[field], direction)
+      .orderBy('projects.id', direction)
+      .offset(page * size)
+      .limit(size);
+    const count = this.db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where((eb) => this.matching(eb, scope, filter));
+    return { rows, count };
+  }
+
+  async page(
+    scope: ProjectScope,
+    filter: ProjectFilter,
+    viewer: Viewer,
+    page: number,
+    size: number,
+  ): Promise<{ rows: ProjectRow[]; totalCount: number }> {
+    const { rows, count } = this.queries(scope, filter, viewer, page, size);
+    const [data, total] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
+    return { rows: data, totalCount: Number(total.count) };
+  }
+}
+
+function splitSort(sort: string): [keyof typeof ORDER, 'asc' | 'desc'] {
+  const direction = sort.endsWith('_DESC') ? 'desc' : 'asc';
+  return [sort.slice(0, sort.lastIndexOf('_')) as keyof typeof ORDER, direction];
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { AssetAccessType, ImageCharacteristic, ImageType, ProjectState } from '../enums.ts';
+import { MAX_PAGE_SIZE, PageQuery, pageOf } from '../paging.ts';
+import { Id, IsoDate } from './common.ts';
+
+export const ProjectStateValue = z.union(Object.values(ProjectState).map((v) => z.literal(v)));
+export const ProjectName = z.string().trim().min(1).max(100);
+export const ProjectDescription = z.string().trim().max(2000);
+/** A design document: a JSON object (its shape is owned by @roomcraft/scene). */
+export const DesignDocument = z.record(z.string(), z.unknown());
+
+const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** URLs of a project's cover image and of its 550-pixel-wide thumbnail. */
+export const CoverImage = z.object({ url: z.string(), thumbnailUrl: z.string() });
+
+export const Project = z.object({
+  id: Id,
+  enterpriseId: Id.nullable(),
+  userId: Id.describe('the owner'),
+  name: z.string(),
+  description: z.string(),
+  state: ProjectStateValue.describe('0 active, 1 in the trash, 2 purged'),
+  directoryIds: z.array(Id).describe("the owner's folder holding it (zero or one)"),
+  teamDirectoryIds: z.array(Id).describe('the team folder holding it (zero or one)'),
+  coverImage: CoverImage.nullable(),
+  originalProjectId: Id.nullable().describe('set on copies'),
+  bookmark: z.boolean().describe('bookmarked by the caller'),
+  teamBookmark: z.boolean().describe("bookmarked by the caller's team"),
+  selected: z.boolean(),
+  designVersion: z.number().int(),
+  trashedAt: IsoDate.nullable(),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export type Project = z.infer<typeof Project>;
+export const ProjectAnswer = z.object({ project: Project });
+export const ProjectsPage = pageOf(Project);
+
+/** What the caller may do: its role and the asset-access view of it (docs/decisions/workspace-permissions.md). */
+export const AccessSummary = z.object({
+  role: z.enum(['OWNER', 'MANAGER', 'EDIT', 'VIEW']),
+  accessTypes: z.array(z.enum(AssetAccessType)),
+});
+export const ProjectDetailAnswer = z.object({ project: Project, access: AccessSummary });
+
+export const ProjectSort = z.enum([
+  'UPDATED_AT_DESC',
+  'UPDATED_AT_ASC',
+  'CREATED_AT_DESC',
+  'CREATED_AT_ASC',
+  'NAME_ASC',
+  'NAME_DESC',
+  'ID_ASC',
+  'ID_DESC',
+]);
+
+/** The spec's project filters: directoryId, name, state, selected, days (changed in the last N days). */
+export const ProjectListQuery = PageQuery.extend({
+  directoryId: Id.optional(),
+  name: z.string().trim().min(1).max(100).optional().describe('part of the name, any case'),
+  state: z.coerce.number().pipe(ProjectStateValue).default(ProjectState.ACTIVATED),
+  selected: booleanFlag.optional(),
+  days: z.coerce.number().int().min(1).max(3650).optional().describe('changed in the last N days'),
+  sort: ProjectSort.default('UPDATED_AT_DESC'),
+});
+export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
+
+export const TeamMemberParams = z.object({ id: Id, u: Id });
+
+export const CreateProjectBody = z.object({
+  name: ProjectName,
+  description: ProjectDescription.optional(),
+  directoryId: Id.nullable().optional(),
+  teamDirectoryId: Id.nullable().optional(),
+  design: DesignDocument.optional(),
+});
+
+export const UpdateProjectBody = z
+  .object({
+    name: ProjectName,
+    description: ProjectDescription,
+    state: z.union([z.literal(ProjectState.ACTIVATED), z.literal(ProjectState.DEACTIVATED)]),
+    selected: z.boolean(),
+    directoryId: Id.nullable(),
+    teamDirectoryId: Id.nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'change at least one field' });
+export type UpdateProjectBody = z.infer<typeof UpdateProjectBody>;
+
+export const CopyProjectBody = z.object({ name: ProjectName.optional() }).optional();
+
+export const DesignAnswer = z.object({
+  version: z.number().int(),
+  design: DesignDocument,
+  updatedAt: IsoDate,
+});
+export const SaveDesignBody = z.object({
+  version: z.number().int().min(1).describe('the version this design was based on'),
+  design: DesignDocument,
+});
+export const SavedDesignAnswer = z.object({ version: z.number().int(), updatedAt: IsoDate });
+
+/** A rendered image of a project (filled in by the rendering module). */
+export const ProjectRendering = z.object({
+  id: Id,
+  name: z.string(),
+  type: z.enum(ImageType),
+  status: z.enum(['CREATING', 'COMPLETED', 'FAILED']),
+  imageUrl: z.string().nullable(),
+  createdAt: IsoDate,
+});
+export const RenderingsPage = pageOf(ProjectRendering);
+export const RenderingsQuery = z.object({
+  type: z.enum(ImageType).optional(),
+  status: z.enum(['CREATING', 'COMPLETED', 'FAILED']).optional(),
+  characteristic: z.enum(ImageCharacteristic).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+export const ToursQuery = PageQuery.extend({ projectId: Id.optional() });
+
+export const ProjectStatDay = z.object({
+  date: z.string(),
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+export const LastWeekAnswer = z.object({
+  stat: z.object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    days: z.array(ProjectStatDay).describe('the last seven days, oldest first (UTC)'),
+  }),
+});
+
+export const ProjectRoomTypesAnswer = z.object({
+  roomTypes: z.array(
+    z.object({ roomType: z.string().describe('a RoomType value or custom:<id>'), count: z.number().int() }),
+  ),
+});
+
+export const BookmarkUserParams = z.object({ id: Id, userId: Id });
+export const BookmarkTeamParams = z.object({ id: Id, teamId: Id });
+export const CoverParams = z.object({ coverId: Id });
