@@ -3,6 +3,8 @@ import type { Json } from './identity.ts';
 
 /** A numeric column: PostgreSQL hands it back as a string to keep its precision. */
 type Numeric = ColumnType<string, number | string, number | string>;
+/** A JSON column with a default in the database: optional when inserting. */
+type JsonWithDefault<T> = ColumnType<T, string | T | undefined, string | T>;
 
 /** Library scope of a row: `public` (owner `public`), `enterprise` (an enterprise id), `personal` (a user id). */
 export type LibraryKind = 'public' | 'enterprise' | 'personal';
@@ -14,19 +16,19 @@ export interface ProductsTable {
   type: string;
   kind: string | null;
   name: string;
-  translated_names: Json<{ code: string; value: string }[]>;
+  translated_names: JsonWithDefault<{ code: string; value: string }[]>;
   alias: string | null;
   code: string | null;
   sku: string | null;
   brand_id: string | null;
   category_id: string | null;
-  tags: string[];
+  tags: Generated<string[]>;
   color_code: string | null;
   color_name: string | null;
   main_material: string | null;
   sub_material: string | null;
   price: Numeric | null;
-  price_unit: string;
+  price_unit: Generated<string>;
   sale_type: string | null;
   mm_width: number | null;
   mm_depth: number | null;
@@ -36,16 +38,16 @@ export interface ProductsTable {
   editor_type_code: number | null;
   opening_direction: string | null;
   handle_position: string | null;
-  quality: string;
-  level: string;
-  status: string;
+  quality: Generated<string>;
+  level: Generated<string>;
+  status: Generated<string>;
   failure_reason: string | null;
   group_id: string | null;
   option_name: string | null;
-  option_order: number;
+  option_order: Generated<number>;
   /** Secret part of the asset URLs of the current processing result. */
   asset_key: string | null;
-  assets: Json<Record<string, unknown>>;
+  assets: JsonWithDefault<Record<string, unknown>>;
   /** Lower-cased names and aliases: what the trigram index searches. */
   search_text: string;
   created_by: string | null;
@@ -70,11 +72,11 @@ export interface CategoriesTable {
   name: string;
   product_type: string | null;
   image_key: string | null;
-  position: number;
+  position: Generated<number>;
   /** Ids from the root down to this category, as `/a/b/c/`: subtrees are prefix matches. */
   path: string;
-  enterprise_restricted: boolean;
-  individual_restricted: boolean;
+  enterprise_restricted: Generated<boolean>;
+  individual_restricted: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -127,7 +129,7 @@ export interface ProcessingJobsTable {
   kind: 'model' | 'texture';
   status: 'queued' | 'running' | 'done' | 'failed';
   payload: Json<Record<string, unknown>>;
-  attempts: number;
+  attempts: Generated<number>;
   run_after: Generated<Date>;
   locked_at: Date | null;
   locked_by: string | null;

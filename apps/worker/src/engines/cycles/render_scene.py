@@ -28,6 +28,18 @@ def import_scene(path):
         bpy.ops.import_scene.gltf(filepath=path)
 
 
+# Blender's point-light watts are radiant power as its users know bulbs: a 1000 lm (80 cd) lamp
+# reads well at about 60 W next to a physical sun, which is 4*pi*cd/683 W scaled by 40.
+CANDELA_TO_BLENDER_WATTS = 4 * math.pi / 683 * 40
+
+
+def set_lamp_power():
+    for obj in bpy.data.objects:
+        if obj.type == "LIGHT" and "candela" in obj and obj.data.type in {"POINT", "SPOT"}:
+            obj.data.energy = float(obj["candela"]) * CANDELA_TO_BLENDER_WATTS
+            obj.data.shadow_soft_size = 0.05
+
+
 def use_gpu_when_present(scene):
     prefs = bpy.context.preferences.addons["cycles"].preferences
     for kind in ("OPTIX", "CUDA", "HIP", "ONEAPI", "METAL"):
@@ -115,6 +127,7 @@ def main():
     settings = json.load(open(sys.argv[sys.argv.index("--") + 1]))
     bpy.ops.wm.read_factory_settings(use_empty=True)
     import_scene(settings["scenePath"])
+    set_lamp_power()
     scene = bpy.context.scene
     configure(scene, settings)
     device = use_gpu_when_present(scene)

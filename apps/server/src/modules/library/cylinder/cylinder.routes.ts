@@ -1,0 +1,74 @@
+import { libraryAssetRoutes as a, libraryProductRoutes as p, toPage } from '@roomcraft/contract';
+import type { FastifyRequest } from 'fastify';
+import { bind } from '../../../http/routes.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import type { Viewer } from '../viewer.ts';
+import type { CylinderApiKeys } from './api-keys.ts';
+
+const ANGLES = ['front', 'three-quarter', 'side', 'top'];
+const SORTS = {
+  'name,asc': { sortType: 'NAME', sortOrder: 'ASC' },
+  'name,desc': { sortType: 'NAME', sortOrder: 'DESC' },
+  'createdAt,asc': { sortType: 'CREATEDAT', sortOrder: 'ASC' },
+  'createdAt,desc': { sortType: 'CREATEDAT', sortOrder: 'DESC' },
+} as const;
+
+/** The api-key calls: cylinder product and image, the open product-name search, and key management. */
+export function cylinderBindings(products: ProductsService, keys: CylinderApiKeys) {
+  const viewerOfKey = async (request: FastifyRequest): Promise<Viewer> => ({
+    kind: 'apiKey',
+    enterpriseId: await keys.enterpriseOf(request.headers['x-api-key']),
+  });
+  const presentKey = (row: Awaited<ReturnType<CylinderApiKeys['list']>>[number]) => ({
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: row.created_at.toISOString(),
+    lastUsedAt: row.last_used_at?.toISOString() ?? null,
+  });
+  return [
+    bind(a.cylinderProduct, async ({ request, params }) => {
+      const product = await products.get(await viewerOfKey(request), params.id);
+      const { id, name, status, mmWidth, mmDepth, mmHeight, editorAsset } = product;
+      return { product: { id, name, status, mmWidth, mmDepth, mmHeight, editorAsset } };
+    }),
+    bind(a.cylinderImage, async ({ request, params }) => {
+      const product = await products.get(await viewerOfKey(request), params.id);
+      const angles = product.thumbnails.map((url, i) => ({ angle: ANGLES[i] ?? `view-${i}`, url }));
+      return {
+        image: {
+          productId: product.id,
+          url: product.thumbnails[0] ?? product.editorAsset.twoD ?? '',
+          angles,
+        },
+      };
+    }),
+    bind(p.publicNameSearch, async ({ request, params, query }) => {
+      const { productName, brandName, fields, operator, sort, page, size } = query;
+      const { products: found, total } = await products.search(await viewerOfKey(request), [params.id], {
+        names: { productName, brandName, fields, operator },
+        ...SORTS[sort],
+        page,
+        size,
+      });
+      const hits = found.map((f) => ({
+        id: f.id,
+        name: f.name,
+        brandName: f.brand?.name ?? null,
+        thumbnail: f.thumbnails[0] ?? null,
+      }));
+      return toPage(hits, page, size, total);
+    }),
+    bind(a.apiKeys, async ({ user, query }) => ({
+      apiKeys: (await keys.list(user, query.enterpriseId)).map(presentKey),
+    })),
+    bind(a.issueApiKey, async ({ user, body }) => {
+      const { row, key } = await keys.issue(user, body.enterpriseId, body.name);
+      return { apiKey: presentKey(row), key };
+    }),
+    bind(a.revokeApiKey, async ({ user, params }) => {
+      await keys.revoke(user, params.id);
+      return { ok: true as const };
+    }),
+  ];
+}

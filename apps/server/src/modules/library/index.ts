@@ -1,0 +1,70 @@
+import type { DB } from '@roomcraft/db';
+import type { Kysely } from 'kysely';
+import type { RouteBinding } from '../../http/routes.ts';
+import type { BlobStore } from '../blobs/blob-store.ts';
+import { LibraryAccess } from './access.ts';
+import { LibraryAssets } from './assets.ts';
+import { BrandsRepository } from './brands/brands.repository.ts';
+import { brandBindings } from './brands/brands.routes.ts';
+import { CategoriesRepository } from './categories/categories.repository.ts';
+import { categoryBindings } from './categories/categories.routes.ts';
+import { CategoriesService } from './categories/categories.service.ts';
+import { CylinderApiKeys } from './cylinder/api-keys.ts';
+import { cylinderBindings } from './cylinder/cylinder.routes.ts';
+import { ProductGroupsService } from './products/product-groups.ts';
+import { ProductsRepository } from './products/products.repository.ts';
+import { productBindings } from './products/products.routes.ts';
+import { ProductsService } from './products/products.service.ts';
+import { sharedProductBindings } from './products/shared-products.routes.ts';
+import { librarySettingsOf } from './settings.ts';
+import { TagsRepository } from './tags/tags.repository.ts';
+import { tagBindings } from './tags/tags.routes.ts';
+import { textureBindings } from './textures/textures.routes.ts';
+import { Visibility } from './visibility.ts';
+
+export interface LibraryOptions {
+  db: Kysely<DB>;
+  blobs: BlobStore;
+  /** Base of the main API, for the URLs of processed files. */
+  apiBase: string;
+}
+
+/** The product library: products, categories, brands, tags, textures, uploads and their processing. */
+export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
+  const visibility = new Visibility(db);
+  const access = new LibraryAccess(db);
+  const assets = new LibraryAssets(blobs, apiBase);
+  const productsRepo = new ProductsRepository(db);
+  const brands = new BrandsRepository(db);
+  const tags = new TagsRepository(db);
+  const categories = new CategoriesService({
+    categories: new CategoriesRepository(db),
+    visibility,
+    access,
+    assets,
+  });
+  const products = new ProductsService({
+    products: productsRepo,
+    brands,
+    tags,
+    categories,
+    visibility,
+    access,
+    assets,
+    defaultLevel: async (enterpriseId) => (await librarySettingsOf(db, enterpriseId)).defaultProductLevel,
+  });
+  const groups = new ProductGroupsService({ products: productsRepo, service: products, access, assets });
+
+  const bindings: RouteBinding[] = [
+    ...productBindings({ service: products, groups, products: productsRepo, assets }),
+    ...sharedProductBindings(products),
+    ...categoryBindings(categories),
+    ...brandBindings({ brands, products, access }),
+    ...tagBindings(tags),
+    ...textureBindings(products, categories),
+    ...cylinderBindings(products, new CylinderApiKeys(db)),
+  ];
+  return { bindings, products, categories };
+}
+
+export type Library = ReturnType<typeof createLibrary>;

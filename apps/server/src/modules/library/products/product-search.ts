@@ -1,0 +1,100 @@
+import type { ProductSearchQuery } from '@roomcraft/contract';
+import type { DB } from '@roomcraft/db';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { NameFilter, SearchFilter } from './products.repository.ts';
+
+type Eb = ExpressionBuilder<DB & { brands: DB['brands'] }, 'products' | 'brands'>;
+
+/** `%text%` for LIKE, with LIKE's own characters escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Shortest text the trigram index can answer: pg_trgm extracts no trigram from fewer characters. */
+export const TRIGRAM_MIN = 3;
+
+/**
+ * The search filters (docs/decisions/library-search.md). Text is a substring of `search_text` (all
+ * names and the alias, lower-cased). With 3 or more characters a LIKE that the pg_trgm GIN index
+ * answers; with 1–2 characters (one or two Korean syllables) the index would have to scan all of
+ * itself, so a plain substring test runs over the rows the other conditions leave.
+ */
+export function searchFilters(filter: SearchFilter) {
+  return (eb: Eb) => {
+    const conditions = [];
+    if (filter.ownerIds) conditions.push(eb('products.owner_id', 'in', filter.ownerIds));
+    if (filter.q) conditions.push(textMatch(eb, filter.q));
+    if (filter.names) conditions.push(nameMatch(eb, filter.names));
+    if (filter.brands?.length) conditions.push(eb('products.brand_id', 'in', filter.brands));
+    if (filter.aliases?.length) conditions.push(eb('products.alias', 'in', filter.aliases));
+    if (filter.colorCodes?.length) conditions.push(eb('products.color_code', 'in', filter.colorCodes));
+    if (filter.colorNames?.length) conditions.push(eb('products.color_name', 'in', filter.colorNames));
+    if (filter.tags?.length)
+      conditions.push(eb('products.tags', '&&', sql<string[]>`${sql.val(filter.tags)}::text[]`));
+    if (filter.type) conditions.push(eb('products.type', '=', filter.type));
+    if (filter.status) conditions.push(eb('products.status', '=', filter.status));
+    if (filter.categories?.length) {
+      // A category stands for its whole subtree.
+      conditions.push(
+        eb(
+          'products.category_id',
+          'in',
+          eb
+            .selectFrom('categories as sub')
+            .innerJoin('categories as top', (join) => join.on(sql`sub.path`, 'like', sql`top.path || '%'`))
+            .select('sub.id')
+            .where('top.id', 'in', filter.categories),
+        ),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+function textMatch(eb: Eb, q: string) {
+  if ([...q].length >= TRIGRAM_MIN) return eb('products.search_text', 'like', containsPattern(q));
+  return eb(sql`strpos(products.search_text, ${q.toLowerCase()})`, '>', 0);
+}
+
+function nameMatch(eb: Eb, names: NameFilter) {
+  const parts = [];
+  if (names.productName) {
+    const pattern = containsPattern(names.productName);
+    const fields = names.fields ?? ['name', 'translatedNames', 'alias'];
+    parts.push(
+      eb.or([
+        ...(fields.includes('name') ? [eb(eb.fn('lower', ['products.name']), 'like', pattern)] : []),
+        ...(fields.includes('alias') ? [eb(eb.fn('lower', ['products.alias']), 'like', pattern)] : []),
+        ...(fields.includes('translatedNames')
+          ? [
+              eb.exists(
+                sql`(select 1 from jsonb_array_elements(products.translated_names) t where lower(t->>'value') like ${pattern})`,
+              ),
+            ]
+          : []),
+      ]),
+    );
+  }
+  if (names.brandName)
+    parts.push(eb(eb.fn('lower', ['brands.name']), 'like', containsPattern(names.brandName)));
+  return names.operator === 'OR' ? eb.or(parts) : eb.and(parts);
+}
+
+const SORT_COLUMNS = {
+  PRICE: 'products.price',
+  NAME: 'products.name',
+  UPDATEDAT: 'products.updated_at',
+  CREATEDAT: 'products.created_at',
+} as const;
+
+export function searchOrder<O>(
+  query: SelectQueryBuilder<DB, 'products' | 'brands', O>,
+  sort: Pick<ProductSearchQuery, 'sortType' | 'sortOrder'>,
+) {
+  const direction = sort.sortOrder === 'ASC' ? 'asc' : 'desc';
+  return query
+    .orderBy(SORT_COLUMNS[sort.sortType], (ob) =>
+      direction === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
+    )
+    .orderBy('products.id', direction);
+}

@@ -1,0 +1,170 @@
+import type { ProductSearchQuery } from '@roomcraft/contract';
+import type { DB, ProductsTable } from '@roomcraft/db';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { productVisibility, type VisibilityScope } from '../visibility.ts';
+import type { OptionRow, ProductRow } from './product.presenter.ts';
+import { searchFilters, searchOrder } from './product-search.ts';
+
+export type SearchFilter = Omit<ProductSearchQuery, 'page' | 'size' | 'sortType' | 'sortOrder'> & {
+  ownerIds?: string[];
+  /** Deleted products too (the back office). */
+  deleted?: boolean;
+  names?: NameFilter;
+};
+
+/** The open product-name search: text in chosen name fields and/or in the brand name. */
+export interface NameFilter {
+  productName?: string;
+  brandName?: string;
+  fields?: ('name' | 'translatedNames' | 'alias')[];
+  operator: 'AND' | 'OR';
+}
+
+/** Product queries; every read is filtered by productVisibility of the caller's scope. */
+export class ProductsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  private visible(scope: VisibilityScope, options: { deleted?: boolean } = {}) {
+    return this.db
+      .selectFrom('products')
+      .leftJoin('brands', 'brands.id', 'products.brand_id')
+      .where(productVisibility(scope, options));
+  }
+
+  byId(
+    scope: VisibilityScope,
+    id: string,
+    options: { deleted?: boolean } = {},
+  ): Promise<ProductRow | undefined> {
+    return this.visible(scope, options)
+      .selectAll('products')
+      .select('brands.name as brand_name')
+      .where('products.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  byIds(scope: VisibilityScope, ids: string[]): Promise<ProductRow[]> {
+    return this.visible(scope)
+      .selectAll('products')
+      .select('brands.name as brand_name')
+      .where('products.id', 'in', ids)
+      .orderBy('products.name')
+      .execute();
+  }
+
+  async search(
+    scope: VisibilityScope,
+    filter: SearchFilter,
+    sort: Pick<ProductSearchQuery, 'sortType' | 'sortOrder'>,
+    page: { page: number; size: number },
+  ) {
+    const base = this.visible(scope, { deleted: filter.deleted }).where(searchFilters(filter));
+    const [rows, total] = await Promise.all([
+      searchOrder(base.selectAll('products').select('brands.name as brand_name'), sort)
+        .offset(page.page * page.size)
+        .limit(page.size)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.count) };
+  }
+
+  /** Every visible product matching the filter, unpaged (the v1 list, textures by category). */
+  all(scope: VisibilityScope, filter: SearchFilter): Promise<ProductRow[]> {
+    return this.visible(scope)
+      .where(searchFilters(filter))
+      .selectAll('products')
+      .select('brands.name as brand_name')
+      .orderBy('products.name')
+      .orderBy('products.id')
+      .execute();
+  }
+
+  /** The visible members of the given groups, in option order. */
+  options(scope: VisibilityScope, groupIds: string[]): Promise<OptionRow[]> {
+    if (groupIds.length === 0) return Promise.resolve([]);
+    return this.visible(scope)
+      .select([
+        'products.id',
+        'products.name',
+        'products.group_id',
+        'products.option_name',
+        'products.option_order',
+        'products.color_code',
+        'products.color_name',
+        'products.asset_key',
+        'products.assets',
+      ])
+      .where('products.group_id', 'in', [...new Set(groupIds)])
+      .orderBy('products.option_order')
+      .orderBy('products.id')
+      .execute();
+  }
+
+  /** A product by id without any visibility rule: for writers, after they were checked. */
+  raw(id: string) {
+    return this.db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  async insert(row: Insertable<ProductsTable>): Promise<void> {
+    await this.db.insertInto('products').values(row).execute();
+  }
+
+  async update(id: string, changes: Updateable<ProductsTable>): Promise<void> {
+    await this.db
+      .updateTable('products')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async countInGroup(groupId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('group_id', '=', groupId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  group(id: string) {
+    return this.db.selectFrom('product_groups').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async createGroup(
+    group: { id: string; lib_type: ProductsTable['lib_type']; owner_id: string; name: string },
+    productIds: string[],
+  ) {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('product_groups').values(group).execute();
+      for (const [order, id] of productIds.entries()) {
+        await trx
+          .updateTable('products')
+          .set({ group_id: group.id, option_order: order, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+      }
+    });
+  }
+
+  /** Whether any product's processed files live under this key. */
+  async assetKeyExists(key: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('products')
+      .select('id')
+      .where('asset_key', '=', key)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The text a trigram index searches: every name and the alias, lower-cased. */
+  static searchText(name: string, translated: { value: string }[], alias: string | null | undefined): string {
+    return [name, ...translated.map((t) => t.value), alias ?? ''].join(' ').toLowerCase();
+  }
+}

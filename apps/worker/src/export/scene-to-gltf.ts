@@ -1,0 +1,250 @@
+import { Document, type Material, type Node, NodeIO } from '@gltf-transform/core';
+import { KHRLightsPunctual } from '@gltf-transform/extensions';
+import { mergeDocuments, unpartition } from '@gltf-transform/functions';
+import type { ItemPart, LightPart, MeshData, SceneParts, SurfaceMaterial } from '@roomcraft/scene';
+import type { ProductModels } from './product-models.ts';
+
+const STAND_IN_SIZE = { width: 600, depth: 600, height: 600 };
+
+function srgbToLinear(hex: string): [number, number, number] {
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return [channel(0), channel(1), channel(2)];
+}
+
+/**
+ * Writes the parts of a floor as one binary glTF in metres: the architecture, every placed product
+ * (its model, or a grey box of its size when the model cannot be had), and the lights.
+ */
+export class SceneGltfWriter {
+  private readonly document = new Document();
+  private readonly buffer = this.document.createBuffer();
+  private readonly materials = new Map<string, Material>();
+  private readonly prototypes = new Map<string, Node | null>();
+  private readonly root = this.document.createNode('scene').setScale([0.001, 0.001, 0.001]);
+  private readonly lights = this.document.createExtension(KHRLightsPunctual);
+
+  constructor(private readonly models: ProductModels) {
+    this.document.createScene('design').addChild(this.root);
+  }
+
+  async write(parts: SceneParts): Promise<Uint8Array> {
+    for (const part of parts.meshes)
+      this.root.addChild(this.meshNode(`${part.kind}-${part.id}`, part.mesh, part.materials));
+    for (const item of parts.items) this.root.addChild(await this.itemNode(item));
+    for (const light of parts.lights) this.root.addChild(this.lightNode(light));
+    // Prototypes were only copied from; they hang in no scene and must not reach the file.
+    for (const prototype of this.prototypes.values()) if (prototype) disposeTree(prototype);
+    await this.document.transform(unpartition());
+    return new NodeIO().registerExtensions([KHRLightsPunctual]).writeBinary(this.document);
+  }
+
+  private material(spec: SurfaceMaterial): Material {
+    const known = this.materials.get(spec.key);
+    if (known) return known;
+    const material = this.document
+      .createMaterial(spec.key)
+      .setBaseColorFactor([...srgbToLinear(spec.color), spec.opacity])
+      .setRoughnessFactor(spec.roughness)
+      .setMetallicFactor(spec.metalness)
+      .setAlphaMode(spec.opacity < 1 ? 'BLEND' : 'OPAQUE');
+    this.materials.set(spec.key, material);
+    return material;
+  }
+
+  private meshNode(
+    name: string,
+    data: MeshData<string>,
+    materials: Readonly<Record<string, SurfaceMaterial>>,
+  ): Node {
+    const positions = this.document
+      .createAccessor()
+      .setType('VEC3')
+      .setArray(new Float32Array(data.positions))
+      .setBuffer(this.buffer);
+    const normals = this.document
+      .createAccessor()
+      .setType('VEC3')
+      .setArray(new Float32Array(data.normals))
+      .setBuffer(this.buffer);
+    const mesh = this.document.createMesh(name);
+    for (const group of data.groups) {
+      const indices = new Uint32Array(data.indices.slice(group.start, group.start + group.count));
+      const material = materials[group.part];
+      if (!material) continue;
+      mesh.addPrimitive(
+        this.document
+          .createPrimitive()
+          .setAttribute('POSITION', positions)
+          .setAttribute('NORMAL', normals)
+          .setIndices(
+            this.document.createAccessor().setType('SCALAR').setArray(indices).setBuffer(this.buffer),
+          )
+          .setMaterial(this.material(material)),
+      );
+    }
+    return this.document.createNode(name).setMesh(mesh);
+  }
+
+  private async itemNode(item: ItemPart): Promise<Node> {
+    const node = this.document
+      .createNode(`item-${item.id}`)
+      .setTranslation([...item.position])
+      .setRotation([0, Math.sin(item.rotationY / 2), 0, Math.cos(item.rotationY / 2)]);
+    const prototype = await this.prototype(item.productId);
+    if (prototype) {
+      node
+        .setScale([item.scale[0] * 1000, item.scale[1] * 1000, item.scale[2] * 1000])
+        .addChild(this.instantiate(prototype));
+    } else {
+      node.setScale([...item.scale]).addChild(await this.standIn(item.productId));
+    }
+    return node;
+  }
+
+  /** A product's model merged into the scene once; each placement holds a clone sharing its meshes. */
+  private async prototype(productId: string): Promise<Node | null> {
+    if (this.prototypes.has(productId)) return this.prototypes.get(productId)!;
+    const bytes = await this.models.model(productId);
+    let prototype: Node | null = null;
+    if (bytes) {
+      try {
+        const source = await new NodeIO().registerExtensions([KHRLightsPunctual]).readBinary(bytes);
+        const map = mergeDocuments(this.document, source);
+        prototype = this.document.createNode(`product-${productId}`);
+        for (const scene of source.getRoot().listScenes()) {
+          const merged = map.get(scene) as ReturnType<Document['createScene']>;
+          for (const child of merged.listChildren()) prototype.addChild(child);
+          merged.dispose();
+        }
+      } catch {
+        prototype = null;
+      }
+    }
+    this.prototypes.set(productId, prototype);
+    return prototype;
+  }
+
+  /** A copy of a node tree that shares the meshes (glTF-Transform cannot copy nodes itself). */
+  private instantiate(source: Node): Node {
+    const copy = this.document
+      .createNode(source.getName())
+      .setTranslation(source.getTranslation())
+      .setRotation(source.getRotation())
+      .setScale(source.getScale())
+      .setMesh(source.getMesh());
+    for (const child of source.listChildren()) copy.addChild(this.instantiate(child));
+    return copy;
+  }
+
+  private async standIn(productId: string): Promise<Node> {
+    const size = (await this.models.size(productId)) ?? STAND_IN_SIZE;
+    const { width: w, depth: d, height: h } = size;
+    const positions: number[] = [];
+    const normals: number[] = [];
+    const indices: number[] = [];
+    const face = (corners: number[][], normal: number[]) => {
+      const base = positions.length / 3;
+      for (const c of corners) positions.push(...c), normals.push(...normal);
+      indices.push(base, base + 1, base + 2, base, base + 2, base + 3);
+    };
+    const [x0, x1, z0, z1] = [-w / 2, w / 2, -d / 2, d / 2];
+    face(
+      [
+        [x0, 0, z1],
+        [x1, 0, z1],
+        [x1, h, z1],
+        [x0, h, z1],
+      ],
+      [0, 0, 1],
+    );
+    face(
+      [
+        [x1, 0, z0],
+        [x0, 0, z0],
+        [x0, h, z0],
+        [x1, h, z0],
+      ],
+      [0, 0, -1],
+    );
+    face(
+      [
+        [x1, 0, z1],
+        [x1, 0, z0],
+        [x1, h, z0],
+        [x1, h, z1],
+      ],
+      [1, 0, 0],
+    );
+    face(
+      [
+        [x0, 0, z0],
+        [x0, 0, z1],
+        [x0, h, z1],
+        [x0, h, z0],
+      ],
+      [-1, 0, 0],
+    );
+    face(
+      [
+        [x0, h, z1],
+        [x1, h, z1],
+        [x1, h, z0],
+        [x0, h, z0],
+      ],
+      [0, 1, 0],
+    );
+    const mesh = { positions, normals, indices, groups: [{ part: 'box', start: 0, count: indices.length }] };
+    const grey = { key: 'stand-in', color: '#9a9a9a', roughness: 0.8, metalness: 0, opacity: 1 };
+    return this.meshNode(`stand-in-${productId}`, mesh, { box: grey });
+  }
+
+  private lightNode(part: LightPart): Node {
+    const { light } = part;
+    const gltfLight = this.lights
+      .createLight(part.id)
+      .setType(light.kind === 'spot' ? 'spot' : 'point')
+      .setColor(srgbToLinear(light.color))
+      .setIntensity(light.intensity)
+      .setRange(light.range ? light.range / 1000 : null);
+    const node = this.document
+      .createNode(`light-${part.id}`)
+      .setTranslation([...part.position])
+      .setExtension(KHRLightsPunctual.EXTENSION_NAME, gltfLight)
+      // Importers convert light units each their own way; the renderer reads the candela from here.
+      .setExtras({ candela: light.intensity });
+    if (light.kind === 'spot') {
+      gltfLight.setOuterConeAngle(light.angle).setInnerConeAngle(light.angle * (1 - light.penumbra));
+      // Spot lights shine down their -Z; turn -Z towards the target.
+      const dx = light.target.x - light.position.x;
+      const dy = light.target.z - light.position.z;
+      const dz = light.target.y - light.position.y;
+      node.setRotation(lookRotation([dx, dy, dz]));
+    }
+    return node;
+  }
+}
+
+function disposeTree(node: Node): void {
+  for (const child of node.listChildren()) disposeTree(child);
+  node.dispose();
+}
+
+/** The quaternion turning -Z onto a direction. */
+function lookRotation([x, y, z]: [number, number, number]): [number, number, number, number] {
+  const length = Math.hypot(x, y, z) || 1;
+  const to = [x / length, y / length, z / length];
+  const from = [0, 0, -1];
+  const dot = from[0]! * to[0]! + from[1]! * to[1]! + from[2]! * to[2]!;
+  if (dot < -0.999999) return [0, 1, 0, 0];
+  const cross = [
+    from[1]! * to[2]! - from[2]! * to[1]!,
+    from[2]! * to[0]! - from[0]! * to[2]!,
+    from[0]! * to[1]! - from[1]! * to[0]!,
+  ];
+  const w = 1 + dot;
+  const n = Math.hypot(cross[0]!, cross[1]!, cross[2]!, w);
+  return [cross[0]! / n, cross[1]! / n, cross[2]! / n, w / n];
+}
