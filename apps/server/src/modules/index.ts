@@ -11,6 +11,7 @@ import { Sessions } from './auth/sessions.ts';
 import { SignInLimiter } from './auth/sign-in-limiter.ts';
 import { LocalSocialIdentityProvider, type SocialIdentityProvider } from './auth/social-identity.ts';
 import { type BlobStore, FileBlobStore } from './blobs/blob-store.ts';
+import { createLibrary, type Library } from './library/index.ts';
 import { EnterprisesRepository } from './enterprises/enterprises.repository.ts';
 import { enterpriseBindings } from './enterprises/enterprises.routes.ts';
 import { EnterprisesService } from './enterprises/enterprises.service.ts';
@@ -36,6 +37,7 @@ export interface Platform {
   sessions: Sessions;
   mailer: Mailer;
   social: SocialIdentityProvider;
+  library: Library;
 }
 
 export interface PlatformOptions {
@@ -66,6 +68,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const usersService = new UsersService({ db, users, sessions, deletionSteps });
   const enterprisesService = new EnterprisesService({ db, enterprises, users, usersService, verification });
   const quotas = new QuotasService(db, new QuotasRepository(db));
+  const library = createLibrary({ db, blobs, apiBase: config.bases.api });
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
   const bindings: RouteBinding[] = [
@@ -76,6 +79,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...roomTypeBindings(new RoomTypesService(db, new RoomTypesRepository(db))),
     ...quotaBindings(quotas, users),
     ...workspace.bindings,
+    ...library.bindings,
   ];
-  return { bindings, tasks: workspace.tasks, blobs, sessions, mailer, social };
+  return { bindings, tasks: workspace.tasks, blobs, sessions, mailer, social, library };
 }

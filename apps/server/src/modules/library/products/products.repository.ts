@@ -1,6 +1,6 @@
 import type { ProductSearchQuery } from '@roomcraft/contract';
 import type { DB, ProductsTable } from '@roomcraft/db';
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import { productVisibility, type VisibilityScope } from '../visibility.ts';
 import type { OptionRow, ProductRow } from './product.presenter.ts';
 import { searchFilters, searchOrder } from './product-search.ts';
