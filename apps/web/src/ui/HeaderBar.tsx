@@ -22,7 +22,7 @@ export function HeaderBar({
   return (
     <Container size="xl" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap">
-        <Group gap="lg" wrap="nowrap">
+        <Group gap="md" wrap="nowrap">
           {before}
           <Link to={home} style={{ color: 'inherit', textDecoration: 'none' }}>
             <Logo />

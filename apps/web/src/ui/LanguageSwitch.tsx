@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, currentLanguage, LANGUAGES } from '../i18n/index.ts';
@@ -19,7 +19,9 @@ export function LanguageSwitch() {
           rightSection={<IconChevronDown size={14} />}
           aria-label={t('common.language')}
         >
-          {label}
+          <Box component="span" visibleFrom="sm">
+            {label}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -27,7 +27,7 @@ export function MembersFilters({
         onChange={(event) => onChange({ ...value, search: event.currentTarget.value })}
       />
       <Select
-        w={200}
+        w={{ base: '100%', xs: 200 }}
         aria-label={t('enterprise.members.roleFilter')}
         placeholder={t('enterprise.members.allRoles')}
         data={ROLES.map((role) => ({ value: role, label: t(`memberRoles.${role}`) }))}
@@ -37,7 +37,7 @@ export function MembersFilters({
       />
       {withStatus && (
         <Select
-          w={180}
+          w={{ base: '100%', xs: 180 }}
           aria-label={t('enterprise.members.statusFilter')}
           placeholder={t('enterprise.members.allStatuses')}
           data={[
