@@ -12,6 +12,7 @@ export type { DB } from './schema.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/products.ts';
 export type * from './tables/quotas.ts';
+export type * from './tables/renders.ts';
 export type * from './tables/room-types.ts';
 export type * from './tables/workspace.ts';
 

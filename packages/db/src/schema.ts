@@ -1,8 +1,15 @@
 import type { IdentityTables } from './tables/identity.ts';
 import type { ProductTables } from './tables/products.ts';
 import type { QuotaTables } from './tables/quotas.ts';
+import type { RenderTables } from './tables/renders.ts';
 import type { RoomTypeTables } from './tables/room-types.ts';
 import type { WorkspaceTables } from './tables/workspace.ts';
 
 /** Every table of the platform; each domain declares its own in `tables/`. */
-export interface DB extends IdentityTables, ProductTables, RoomTypeTables, WorkspaceTables, QuotaTables {}
+export interface DB
+  extends IdentityTables,
+    ProductTables,
+    RoomTypeTables,
+    WorkspaceTables,
+    QuotaTables,
+    RenderTables {}

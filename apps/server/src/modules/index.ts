@@ -16,16 +16,23 @@ import { EnterprisesRepository } from './enterprises/enterprises.repository.ts';
 import { enterpriseBindings } from './enterprises/enterprises.routes.ts';
 import { EnterprisesService } from './enterprises/enterprises.service.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
+import { imageBindings } from './images/images.routes.ts';
+import { ImagesService } from './images/images.service.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
 import type { UserDeletionStep } from './users/user-deletion.ts';
 import { UsersRepository } from './users/users.repository.ts';
 import { quotaBindings } from './quotas/quotas.routes.ts';
 import { QuotasRepository } from './quotas/quotas.repository.ts';
 import { QuotasService } from './quotas/quotas.service.ts';
+import { renderBindings } from './renders/renders.routes.ts';
+import { RendersRepository } from './renders/renders.repository.ts';
+import { RendersService } from './renders/renders.service.ts';
 import { roomTypeBindings } from './room-types/room-types.routes.ts';
 import { RoomTypesRepository } from './room-types/room-types.repository.ts';
 import { RoomTypesService } from './room-types/room-types.service.ts';
 import { userBindings } from './users/users.routes.ts';
+import { AccessRepository } from './workspace/access/access.repository.ts';
+import { AccessService } from './workspace/access/access.service.ts';
 import { UsersService } from './users/users.service.ts';
 import { createWorkspace } from './workspace/workspace.ts';
 
@@ -68,6 +75,8 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const usersService = new UsersService({ db, users, sessions, deletionSteps });
   const enterprisesService = new EnterprisesService({ db, enterprises, users, usersService, verification });
   const quotas = new QuotasService(db, new QuotasRepository(db));
+  const access = new AccessService(new AccessRepository(db));
+  const renders = new RendersRepository(db);
   const library = createLibrary({ db, blobs, apiBase: config.bases.api });
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
@@ -78,8 +87,10 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService }),
     ...roomTypeBindings(new RoomTypesService(db, new RoomTypesRepository(db))),
     ...quotaBindings(quotas, users),
-    ...workspace.bindings,
+    ...renderBindings(new RendersService({ db, repository: renders, access, quotas }), renders),
+    ...imageBindings(new ImagesService(db, access, blobs), config.bases.api),
     ...library.bindings,
+    ...workspace.bindings,
   ];
   return { bindings, tasks: workspace.tasks, blobs, sessions, mailer, social, library };
 }

@@ -93,13 +93,15 @@ export class SceneGltfWriter {
       .createNode(`item-${item.id}`)
       .setTranslation([...item.position])
       .setRotation([0, Math.sin(item.rotationY / 2), 0, Math.cos(item.rotationY / 2)]);
-    const prototype = await this.prototype(item.productId);
+    // A chosen option is its own product of the group, with its own model.
+    const productId = item.optionId ?? item.productId;
+    const prototype = await this.prototype(productId);
     if (prototype) {
       node
         .setScale([item.scale[0] * 1000, item.scale[1] * 1000, item.scale[2] * 1000])
         .addChild(this.instantiate(prototype));
     } else {
-      node.setScale([...item.scale]).addChild(await this.standIn(item.productId));
+      node.setScale([...item.scale]).addChild(await this.standIn(productId));
     }
     return node;
   }

@@ -4,6 +4,7 @@ import * as workspace from './0002_workspace.ts';
 import * as products from './0003_products.ts';
 import * as roomTypes from './0004_room_types.ts';
 import * as quotas from './0005_quotas.ts';
+import * as renders from './0006_renders.ts';
 
 /**
  * Every migration in order. Each domain adds its own file and one line here; names sort by their
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_products': products,
   '0004_room_types': roomTypes,
   '0005_quotas': quotas,
+  '0006_renders': renders,
 };

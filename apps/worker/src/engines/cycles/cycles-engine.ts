@@ -5,6 +5,7 @@ import type { EngineAvailability, RenderEngine, RenderRequest } from '../engine.
 import { parseCyclesProgress } from './progress.ts';
 
 const SCRIPT = join(import.meta.dirname, 'render_scene.py');
+const VERSION_TIMEOUT_MS = 30_000;
 
 /** Photoreal renders with Blender's Cycles, run as a child process per job. */
 export class CyclesEngine implements RenderEngine {
@@ -17,7 +18,7 @@ export class CyclesEngine implements RenderEngine {
 
   async availability(): Promise<EngineAvailability> {
     try {
-      const version = await this.run(['--version'], () => {});
+      const version = await this.run(['--version'], () => {}, VERSION_TIMEOUT_MS);
       return version.includes('Blender')
         ? { available: true }
         : { available: false, reason: 'blender did not answer' };
@@ -43,23 +44,25 @@ export class CyclesEngine implements RenderEngine {
       '--',
       settingsPath,
     ];
-    await this.run(
-      args,
-      (line) => {
-        const fraction = parseCyclesProgress(line);
-        if (fraction !== null) request.onProgress?.(fraction);
-      },
-      request.signal,
-    );
+    const onLine = (line: string) => {
+      const fraction = parseCyclesProgress(line);
+      if (fraction !== null) request.onProgress?.(fraction);
+    };
+    await this.run(args, onLine, this.timeoutMs, request.signal);
   }
 
   /** Runs Blender, feeding each output line to `onLine`; rejects with the tail of its output on failure. */
-  private run(args: string[], onLine: (line: string) => void, signal?: AbortSignal): Promise<string> {
+  private run(
+    args: string[],
+    onLine: (line: string) => void,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<string> {
     return new Promise((resolve, reject) => {
       const child = spawn(this.blender, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
       let output = '';
       let pending = '';
-      const timer = setTimeout(() => child.kill('SIGKILL'), this.timeoutMs);
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
       const take = (chunk: Buffer) => {
         const text = chunk.toString();
         output = (output + text).slice(-20_000);

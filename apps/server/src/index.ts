@@ -1,0 +1,7 @@
+/** What the render worker uses of the platform: its configuration, blob store, and render queue. */
+export { loadConfig } from './config.ts';
+export { type BlobStore, FileBlobStore } from './modules/blobs/blob-store.ts';
+export { QuotasRepository } from './modules/quotas/quotas.repository.ts';
+export { QuotasService } from './modules/quotas/quotas.service.ts';
+export { type EngineReport, MAX_ATTEMPTS, RenderQueue } from './modules/renders/render-queue.ts';
+export type { RenderJobRow } from './modules/renders/renders.repository.ts';

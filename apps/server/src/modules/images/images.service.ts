@@ -1,0 +1,98 @@
+import type { DB } from '@roomcraft/db';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { notFound } from '../../http/errors.ts';
+import type { UserRow } from '../auth/sessions.ts';
+import type { BlobStore } from '../blobs/blob-store.ts';
+import type { AccessService } from '../workspace/access/access.service.ts';
+import type { ImageRow } from './image.presenter.ts';
+
+export interface FileRequest {
+  variant: 'full' | 'thumbnail';
+  w?: number;
+  h?: number;
+  f?: 'jpeg' | 'png' | 'webp';
+  q: number;
+}
+
+/** Images of projects: whoever may open a project may see its images. */
+export class ImagesService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly access: AccessService,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  private async visible(user: UserRow, row: ImageRow | undefined): Promise<ImageRow> {
+    if (!row) throw notFound('image');
+    if (row.user_id === user.id) return row;
+    if (!row.project_id) throw notFound('image');
+    await this.access.requireProject(user, row.project_id, 'VIEW').catch(() => {
+      throw notFound('image');
+    });
+    return row;
+  }
+
+  async byId(user: UserRow, id: string, column: 'id' | 'uuid' = 'id'): Promise<ImageRow> {
+    return this.visible(
+      user,
+      await this.db.selectFrom('images').selectAll().where(column, '=', id).executeTakeFirst(),
+    );
+  }
+
+  async byIds(user: UserRow, ids: string[]): Promise<ImageRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('images')
+      .selectAll()
+      .where('id', 'in', ids.slice(0, 200))
+      .execute();
+    const visible = await Promise.all(
+      rows.map((row) =>
+        this.visible(user, row).then(
+          () => row,
+          () => null,
+        ),
+      ),
+    );
+    return visible.filter((row): row is ImageRow => row !== null);
+  }
+
+  async ofProject(user: UserRow, projectId: string, type: string | undefined, page: number, size: number) {
+    await this.access.requireProject(user, projectId, 'VIEW');
+    let query = this.db.selectFrom('images').where('project_id', '=', projectId);
+    if (type) query = query.where('type', '=', type);
+    const [rows, total] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .offset(page * size)
+        .limit(size)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, totalCount: Number(total.count) };
+  }
+
+  /** The picture, resized and converted as asked (w, h keep the ratio when only one is given). */
+  async file(id: string, request: FileRequest): Promise<{ data: Buffer; contentType: string } | null> {
+    const row = await this.db
+      .selectFrom('images')
+      .select(['blob_key', 'thumbnail_key'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const key = request.variant === 'thumbnail' ? row?.thumbnail_key : row?.blob_key;
+    const data = key ? await this.blobs.get(key) : null;
+    if (!data) return null;
+    if (!request.w && !request.h && !request.f) {
+      return { data, contentType: request.variant === 'thumbnail' ? 'image/webp' : 'image/jpeg' };
+    }
+    const format = request.f ?? 'jpeg';
+    const converted = await sharp(data)
+      .resize({ width: request.w, height: request.h, fit: 'inside', withoutEnlargement: true })
+      .toFormat(format, { quality: request.q })
+      .toBuffer();
+    return { data: converted, contentType: `image/${format}` };
+  }
+}

@@ -1,0 +1,29 @@
+import { renderRoutes as r } from '@roomcraft/contract';
+import { bind } from '../../http/routes.ts';
+import { presentRenderJob } from './render.presenter.ts';
+import type { RenderJobRow, RendersRepository } from './renders.repository.ts';
+import type { RendersService } from './renders.service.ts';
+
+export function renderBindings(service: RendersService, repository: RendersRepository) {
+  const present = async (rows: RenderJobRow[]) => {
+    const positions = await repository.queuePositions(rows);
+    return { renders: rows.map((row) => presentRenderJob(row, positions.get(row.id) ?? null)) };
+  };
+  return [
+    bind(r.create, async ({ user, body }) => present(await service.request(user, body))),
+    bind(r.list, async ({ user, query }) => present(await repository.list({ userId: user.id, ...query }))),
+    bind(r.engines, async () => {
+      const engines = await repository.liveEngines();
+      return {
+        engines: (['CYCLES', 'WEBGL'] as const).map((name) => {
+          const known = engines?.get(name);
+          return {
+            name,
+            available: known?.available ?? false,
+            reason: known ? known.reason : 'no render worker is running',
+          };
+        }),
+      };
+    }),
+  ];
+}

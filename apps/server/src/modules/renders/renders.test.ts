@@ -1,0 +1,171 @@
+import { CyclesEngine, createRenderWorker } from '@roomcraft/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { QuotasRepository } from '../quotas/quotas.repository.ts';
+import { QuotasService } from '../quotas/quotas.service.ts';
+import { RenderQueue } from './render-queue.ts';
+import { livingRoomDesign } from './test-design.ts';
+
+const camera = {
+  name: 'Sofa corner',
+  position: { x: 600, y: 3500, z: 1500 },
+  target: { x: 3000, y: 500, z: 1200 },
+};
+
+describe('render requests, the queue and the worker', () => {
+  let t: TestApp;
+  let designer: string;
+  let projectId: string;
+  let queue: RenderQueue;
+  const used = async (token: string, tier: string) => {
+    const quota = (await t.call('GET', '/api/v1/subscription-quotas', { token })).json.quotas[0];
+    return quota.tiers.find((x: { tier: string }) => x.tier === tier).used as number;
+  };
+  /** CI renders for real, but small: the queued job is shrunk to 160 × 90 at 8 samples. */
+  const shrinkQueuedJobs = async () => {
+    const jobs = await t.db
+      .selectFrom('render_jobs')
+      .select(['id', 'spec'])
+      .where('state', '=', 'QUEUED')
+      .execute();
+    for (const job of jobs) {
+      const spec = { ...(job.spec as Record<string, unknown>), width: 160, height: 90, samples: 8 };
+      await t.db
+        .updateTable('render_jobs')
+        .set({ spec: JSON.stringify(spec) })
+        .where('id', '=', job.id)
+        .execute();
+    }
+  };
+  const worker = (id: string, timeoutMs?: number) =>
+    createRenderWorker({
+      id,
+      db: t.db,
+      blobs: t.platform.blobs,
+      queue,
+      ...(timeoutMs ? { engines: [new CyclesEngine('blender', timeoutMs)] } : {}),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    designer = await t.login('designer@demo.example');
+    const me = (await t.call('GET', '/api/v1/user/me', { token: designer })).json.user;
+    const created = await t.call('POST', `/api/v1/projects/users/${me.id}`, {
+      token: designer,
+      body: { name: 'Render flat', design: livingRoomDesign() },
+    });
+    expect(created.status).toBe(201);
+    projectId = created.json.project.id;
+    queue = new RenderQueue(t.db, new QuotasService(t.db, new QuotasRepository(t.db)));
+  });
+  afterAll(() => t.close());
+
+  it('refuses what it can know is wrong before queueing or charging', async () => {
+    const base = { projectId, type: 0, tier: 'standard-render', cameras: [camera] };
+    const cases: [object, string][] = [
+      [{ ...base, tier: '6k-panorama' }, 'tier'],
+      [{ ...base, type: 2, tier: 'hd-render' }, 'tier'],
+      [{ ...base, type: 2, tier: '6k-panorama', cameras: [] }, 'cameras'],
+      [{ ...base, type: 4 }, 'type'],
+      [{ ...base, floorId: 'nope' }, 'floorId'],
+      [{ ...base, cameras: [{ ...camera, target: camera.position }] }, 'cameras.0.target'],
+      [{ ...base, type: 9 }, 'body.type'],
+    ];
+    for (const [body, field] of cases) {
+      const { status, json } = await t.call('POST', '/api/v1/renders', { token: designer, body });
+      expect(status, field).toBe(400);
+      expect(json.details[0].field).toBe(field);
+    }
+    const exhausted = await t.call('POST', '/api/v1/renders', {
+      token: designer,
+      body: { ...base, tier: '8k-render' },
+    });
+    expect(exhausted.json.code).toBe('quota_exhausted');
+    const stranger = await t.login('personal@demo.example');
+    expect((await t.call('POST', '/api/v1/renders', { token: stranger, body: base })).status).toBe(404);
+    expect(await used(designer, 'standard-render')).toBe(0);
+    expect(await t.db.selectFrom('render_jobs').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('queues one job per camera, charges one unit each, and a worker renders them with Cycles', async () => {
+    const requested = await t.call('POST', '/api/v1/renders', {
+      token: designer,
+      body: { projectId, sessionId: 'session-1', type: 0, tier: 'standard-render', cameras: [camera] },
+    });
+    expect(requested.status).toBe(201);
+    expect(requested.json.renders[0]).toMatchObject({
+      state: 'QUEUED',
+      queuePosition: 1,
+      imageType: 'RENDER_SHOT',
+      width: 1280,
+    });
+    const top = await t.call('POST', '/api/v1/renders', {
+      token: designer,
+      body: { projectId, sessionId: 'session-1', type: 1, tier: 'standard-render' },
+    });
+    expect(top.json.renders[0]).toMatchObject({ cameraName: 'Top view', queuePosition: 2 });
+    expect(await used(designer, 'standard-render')).toBe(2);
+
+    await shrinkQueuedJobs();
+    expect(await worker('worker-a').drain()).toBe(2);
+    const listed = await t.call('GET', '/api/v1/renders?sessionId=session-1', { token: designer });
+    expect(listed.json.renders.map((r: { state: string; error: string }) => r.error ?? r.state)).toEqual([
+      'DONE',
+      'DONE',
+    ]);
+    const imageId = listed.json.renders[1].imageId;
+    const image = await t.call('GET', `/api/v1/image/${imageId}`, { token: designer });
+    expect(image.json.image).toMatchObject({
+      type: 'RENDER_SHOT',
+      name: 'Sofa corner',
+      resolution: { x: 160, y: 90 },
+    });
+    const file = await t.app.inject({ method: 'GET', url: `/api/v1/image/${imageId}/file?f=png&w=80` });
+    expect(file.headers['content-type']).toBe('image/png');
+    const gallery = await t.call('GET', `/api/v1/image?projectId=${projectId}`, { token: designer });
+    expect(gallery.json.totalCount).toBe(2);
+    expect(await used(designer, 'standard-render')).toBe(2);
+  });
+
+  it('gives a job to another worker when its worker dies, charging and storing once', async () => {
+    await t.call('POST', '/api/v1/renders', {
+      token: designer,
+      body: { projectId, type: 0, tier: 'hd-render', cameras: [camera] },
+    });
+    await shrinkQueuedJobs();
+    const taken = await queue.claim('worker-that-dies', ['CYCLES']);
+    expect(taken?.attempts).toBe(1);
+    // The dead worker never beats again; after the silence limit its job is free.
+    await t.db
+      .updateTable('render_jobs')
+      .set({ heartbeat_at: new Date(Date.now() - 120_000) })
+      .where('id', '=', taken!.id)
+      .execute();
+    expect(await worker('worker-b').drain()).toBe(1);
+    const job = await t.db
+      .selectFrom('render_jobs')
+      .selectAll()
+      .where('id', '=', taken!.id)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ state: 'DONE', attempts: 2, worker_id: 'worker-b' });
+    expect(await queue.complete(job.id, 'worker-that-dies', 'late-image')).toBe(false);
+    expect(
+      await t.db.selectFrom('images').select('id').where('render_job_id', '=', job.id).execute(),
+    ).toHaveLength(1);
+    expect(await used(designer, 'hd-render')).toBe(1);
+  });
+
+  it('ends a job FAILED with the reason and gives the unit back; the worker goes on', async () => {
+    await t.call('POST', '/api/v1/renders', {
+      token: designer,
+      body: { projectId, sessionId: 's2', type: 0, tier: 'hd-render', cameras: [camera] },
+    });
+    expect(await used(designer, 'hd-render')).toBe(2);
+    await shrinkQueuedJobs();
+    expect(await worker('worker-slow', 1).drain()).toBe(1);
+    const [failed] = (await t.call('GET', '/api/v1/renders?sessionId=s2', { token: designer })).json.renders;
+    expect(failed.state).toBe('FAILED');
+    expect(failed.error).toMatch(/Blender/);
+    expect(await used(designer, 'hd-render')).toBe(1);
+  });
+});

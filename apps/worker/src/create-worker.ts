@@ -1,0 +1,29 @@
+import type { DB } from '@roomcraft/db';
+import type { BlobStore, RenderQueue } from '@roomcraft/server';
+import type { Kysely } from 'kysely';
+import { CyclesEngine } from './engines/cycles/cycles-engine.ts';
+import type { RenderEngine } from './engines/engine.ts';
+import { DbProductModels } from './export/db-product-models.ts';
+import { RenderWorker } from './render-worker.ts';
+
+export interface CreateWorkerOptions {
+  id: string;
+  db: Kysely<DB>;
+  blobs: BlobStore;
+  queue: RenderQueue;
+  engines?: RenderEngine[];
+  idleMs?: number;
+  log?: (message: string) => void;
+}
+
+/** A render worker with every engine this build has. */
+export function createRenderWorker(options: CreateWorkerOptions): RenderWorker {
+  return new RenderWorker({
+    id: options.id,
+    queue: options.queue,
+    deps: { db: options.db, blobs: options.blobs, models: new DbProductModels(options.db, options.blobs) },
+    engines: options.engines ?? [new CyclesEngine()],
+    idleMs: options.idleMs,
+    log: options.log,
+  });
+}

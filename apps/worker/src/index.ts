@@ -1,0 +1,3 @@
+export { createRenderWorker } from './create-worker.ts';
+export { CyclesEngine } from './engines/cycles/cycles-engine.ts';
+export type { RenderWorker } from './render-worker.ts';

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IMAGE_TYPE_OF_RENDER, type RenderJobSpec } from '@roomcraft/contract';
+import type { DB } from '@roomcraft/db';
+import { type Design, describeDesign } from '@roomcraft/scene';
+import type { BlobStore, RenderJobRow } from '@roomcraft/server';
+import type { Kysely } from 'kysely';
+import type { RenderEngine } from './engines/engine.ts';
+import type { ProductModels } from './export/product-models.ts';
+import { SceneGltfWriter } from './export/scene-to-gltf.ts';
+import { postProcess, type Watermark } from './post-process.ts';
+
+export interface RenderJobDeps {
+  db: Kysely<DB>;
+  blobs: BlobStore;
+  models: ProductModels;
+  engines: Map<string, RenderEngine>;
+}
+
+/** A time-of-day sun for every render: mid-afternoon light through the windows. */
+const AFTERNOON_SUN = { elevationDeg: 38, azimuthDeg: 215, strength: 3.5 };
+
+/**
+ * Runs one job: the frozen design becomes a glTF scene, the engine renders it, the picture is
+ * post-processed and stored, and the image row is written. Returns the new image's id.
+ */
+export async function runRenderJob(
+  job: RenderJobRow,
+  deps: RenderJobDeps,
+  onProgress: (f: number) => void,
+): Promise<string> {
+  const spec = job.spec as unknown as RenderJobSpec;
+  const engine = deps.engines.get(job.engine);
+  if (!engine) throw new Error(`this worker has no ${job.engine} engine`);
+  const dir = await mkdtemp(join(tmpdir(), `render-${job.id}-`));
+  try {
+    const parts = describeDesign(spec.design as Design, spec.floorId, { ceilings: spec.ceilings });
+    const scenePath = join(dir, 'scene.glb');
+    await writeFile(scenePath, await new SceneGltfWriter(deps.models).write(parts));
+    onProgress(0.05);
+    const outputPath = join(dir, 'render.png');
+    await engine.render({
+      scenePath,
+      outputPath,
+      settings: {
+        width: spec.width,
+        height: spec.height,
+        samples: spec.samples,
+        camera: spec.camera,
+        sun: AFTERNOON_SUN,
+      },
+      onProgress: (f) => onProgress(0.05 + f * 0.85),
+    });
+    const processed = await postProcess(
+      await readFile(outputPath),
+      await watermarkOf(deps.db, job.enterprise_id),
+    );
+    onProgress(0.95);
+    return await storeImage(deps, job, spec, processed);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function watermarkOf(db: Kysely<DB>, enterpriseId: string | null): Promise<Watermark | null> {
+  if (!enterpriseId) return null;
+  const row = await db
+    .selectFrom('enterprises')
+    .select('watermark_settings')
+    .where('id', '=', enterpriseId)
+    .executeTakeFirst();
+  return (row?.watermark_settings as unknown as Watermark | undefined) ?? null;
+}
+
+/** One image per job: a retried job that already stored its image finds it instead of adding a second. */
+async function storeImage(
+  deps: RenderJobDeps,
+  job: RenderJobRow,
+  spec: RenderJobSpec,
+  processed: Awaited<ReturnType<typeof postProcess>>,
+): Promise<string> {
+  const existing = await deps.db
+    .selectFrom('images')
+    .select('id')
+    .where('render_job_id', '=', job.id)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const uuid = randomUUID();
+  const blobKey = `images/${uuid}/image.jpg`;
+  const thumbnailKey = `images/${uuid}/thumbnail.webp`;
+  await deps.blobs.put(blobKey, processed.image);
+  await deps.blobs.put(thumbnailKey, processed.thumbnail);
+  const id = uuid.replaceAll('-', '').slice(0, 23);
+  const inserted = await deps.db
+    .insertInto('images')
+    .values({
+      id,
+      uuid,
+      user_id: job.user_id,
+      enterprise_id: job.enterprise_id,
+      project_id: job.project_id,
+      name:
+        spec.cameraName ??
+        `${IMAGE_TYPE_OF_RENDER[job.type]} ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
+      type: IMAGE_TYPE_OF_RENDER[job.type] ?? 'RENDER_SHOT',
+      status: 'DONE',
+      blob_key: blobKey,
+      thumbnail_key: thumbnailKey,
+      width: processed.width,
+      height: processed.height,
+      render_job_id: job.id,
+      floorplan_id: spec.floorId,
+      items: JSON.stringify([]),
+    })
+    .onConflict((oc) => oc.column('render_job_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  // Another worker stored the same job's image a moment earlier.
+  await deps.blobs.delete(blobKey);
+  await deps.blobs.delete(thumbnailKey);
+  const winner = await deps.db
+    .selectFrom('images')
+    .select('id')
+    .where('render_job_id', '=', job.id)
+    .executeTakeFirstOrThrow();
+  return winner.id;
+}

@@ -1,0 +1,53 @@
+import type { ImageType, RenderQuotaTier } from './enums.ts';
+
+type Tier = (typeof RenderQuotaTier)[number];
+
+/** Output size and Cycles samples of each quota tier (docs/decisions/rendering.md). */
+export const RENDER_TIERS: Record<
+  Tier,
+  { width: number; height: number; samples: number; panorama: boolean }
+> = {
+  'standard-render': { width: 1280, height: 720, samples: 64, panorama: false },
+  'hd-render': { width: 1920, height: 1080, samples: 128, panorama: false },
+  '4k-render': { width: 3840, height: 2160, samples: 192, panorama: false },
+  '8k-render': { width: 7680, height: 4320, samples: 256, panorama: false },
+  '6k-panorama': { width: 6144, height: 3072, samples: 96, panorama: true },
+  '12k-panorama': { width: 12288, height: 6144, samples: 128, panorama: true },
+  '24k-panorama': { width: 24576, height: 12288, samples: 160, panorama: true },
+};
+
+/** The ImageType an image of each RenderImageType gets. */
+export const IMAGE_TYPE_OF_RENDER: Record<number, (typeof ImageType)[number]> = {
+  0: 'RENDER_SHOT',
+  1: 'TOP_VIEW',
+  2: 'PANORAMA',
+  3: 'TOUR_720',
+  4: 'BAKING',
+  5: 'BIRDVIEW',
+};
+
+/** A camera in the renderer frame: metres, glTF axes (Y up, Z = plan y). */
+export interface SceneCamera {
+  kind: 'perspective' | 'orthographic' | 'panorama';
+  position: [number, number, number];
+  target: [number, number, number];
+  fovDeg?: number;
+  orthoScale?: number;
+}
+
+/**
+ * What a render job carries from the request to the worker, frozen when it is queued, so a design
+ * edited afterwards does not change a render already asked for.
+ */
+export interface RenderJobSpec {
+  design: unknown;
+  designVersion: number;
+  floorId: string;
+  camera: SceneCamera;
+  cameraName: string | null;
+  width: number;
+  height: number;
+  samples: number;
+  /** Whether ceilings are drawn (not for views from above). */
+  ceilings: boolean;
+}

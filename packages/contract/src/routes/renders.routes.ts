@@ -1,0 +1,35 @@
+import { defineRoute } from '../route.ts';
+import { CreateRendersBody, EnginesAnswer, RendersAnswer, RendersQuery } from '../schemas/renders.ts';
+
+const tags = ['renders'];
+const base = { surface: 'api', tags } as const;
+
+export const renderRoutes = {
+  create: defineRoute({
+    ...base,
+    method: 'POST',
+    path: '/v1/renders',
+    access: 'session',
+    summary: 'Render the project’s current design, one job per camera; each job takes one quota unit',
+    body: CreateRendersBody,
+    response: RendersAnswer,
+    status: 201,
+  }),
+  list: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/renders',
+    access: 'session',
+    summary: 'Render jobs of one editor session (or one project), newest first',
+    query: RendersQuery,
+    response: RendersAnswer,
+  }),
+  engines: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/renders/engines',
+    access: 'session',
+    summary: 'Which render engines the workers have',
+    response: EnginesAnswer,
+  }),
+};

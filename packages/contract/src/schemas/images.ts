@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ImageType } from '../enums.ts';
+import { Id, IsoDate } from './common.ts';
+
+/** An image (compatibility notes): a render or an upload, with the products seen in it. */
+export const Image = z.object({
+  id: Id,
+  uuid: z.string(),
+  userId: Id,
+  projectId: Id.nullable(),
+  name: z.string(),
+  type: z.enum(ImageType),
+  status: z.enum(['CREATING', 'DONE', 'FAILED']),
+  imageUrl: z.string().nullable().describe('takes w, h, f (jpeg, png, webp) and q to resize and convert'),
+  thumbnailUrl: z.string().nullable(),
+  floorplanId: z.string().nullable(),
+  resolution: z.object({ x: z.number().int(), y: z.number().int() }),
+  items: z.array(
+    z.object({
+      productId: Id,
+      position: z.object({ x: z.number(), y: z.number(), z: z.number() }).optional(),
+    }),
+  ),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export type Image = z.infer<typeof Image>;
+
+export const ImageAnswer = z.object({ image: Image });
+export const ImagesAnswer = z.object({ images: z.array(Image) });
+export const ImageListQuery = z.object({
+  projectId: Id,
+  type: z.enum(ImageType).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ImageFileQuery = z.object({
+  variant: z.enum(['full', 'thumbnail']).default('full'),
+  w: z.coerce.number().int().min(16).max(8192).optional(),
+  h: z.coerce.number().int().min(16).max(8192).optional(),
+  f: z.enum(['jpeg', 'png', 'webp']).optional(),
+  q: z.coerce.number().int().min(30).max(100).default(85),
+});

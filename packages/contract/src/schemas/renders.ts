@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ImageType, RenderImageType, RenderQuotaTier } from '../enums.ts';
+import { Id, IsoDate } from './common.ts';
+
+export const RenderEngineName = z.enum(['CYCLES', 'WEBGL']);
+export const RenderState = z.enum(['QUEUED', 'RUNNING', 'DONE', 'FAILED']);
+
+/** A point in the plan: x and y in millimetres as drawn, z the height above the floor. */
+const PlanPoint = z.object({ x: z.number().finite(), y: z.number().finite(), z: z.number().finite() });
+
+export const RenderCameraInput = z.object({
+  name: z.string().trim().max(60).optional(),
+  position: PlanPoint,
+  target: PlanPoint,
+  fovDeg: z.number().min(10).max(120).optional(),
+});
+
+const renderTypeValues = Object.values(RenderImageType) as [number, ...number[]];
+
+export const CreateRendersBody = z.object({
+  projectId: Id,
+  sessionId: z.string().trim().min(1).max(64).optional(),
+  type: z
+    .number()
+    .int()
+    .refine((v) => renderTypeValues.includes(v), { message: 'is not a RenderImageType (0–5)' }),
+  tier: z.enum(RenderQuotaTier),
+  engine: RenderEngineName.optional(),
+  floorId: z.string().max(64).optional(),
+  /** Top views and bird views frame the floor by themselves when no camera is given. */
+  cameras: z.array(RenderCameraInput).max(12).default([]),
+});
+
+export const RenderJob = z.object({
+  id: Id,
+  projectId: Id,
+  sessionId: z.string().nullable(),
+  userId: Id,
+  type: z.number().int(),
+  imageType: z.enum(ImageType),
+  tier: z.enum(RenderQuotaTier),
+  engine: RenderEngineName,
+  state: RenderState,
+  progress: z.number(),
+  queuePosition: z.number().int().nullable(),
+  estimatedEndTime: IsoDate.nullable(),
+  error: z.string().nullable(),
+  imageId: Id.nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  cameraName: z.string().nullable(),
+  createdAt: IsoDate,
+  startedAt: IsoDate.nullable(),
+  finishedAt: IsoDate.nullable(),
+});
+export type RenderJob = z.infer<typeof RenderJob>;
+
+export const RendersAnswer = z.object({ renders: z.array(RenderJob) });
+export const RendersQuery = z.object({
+  sessionId: z.string().trim().min(1).max(64).optional(),
+  projectId: Id.optional(),
+});
+export const EnginesAnswer = z.object({
+  engines: z.array(
+    z.object({ name: RenderEngineName, available: z.boolean(), reason: z.string().nullable() }),
+  ),
+});

@@ -1,0 +1,60 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface RenderJobsTable {
+  id: string;
+  project_id: string;
+  user_id: string;
+  enterprise_id: string | null;
+  session_id: string | null;
+  type: number;
+  tier: string;
+  engine: string;
+  /** Everything the worker needs, frozen at request time: design, camera, size, samples. */
+  spec: Json<Record<string, unknown>>;
+  state: string;
+  progress: number;
+  attempts: number;
+  worker_id: string | null;
+  heartbeat_at: Date | null;
+  error: string | null;
+  image_id: string | null;
+  charge_key: string;
+  created_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export interface RenderWorkersTable {
+  id: string;
+  hostname: string;
+  engines: Json<{ name: string; available: boolean; reason: string | null }[]>;
+  seen_at: Date;
+}
+
+export interface ImagesTable {
+  id: string;
+  uuid: string;
+  user_id: string;
+  enterprise_id: string | null;
+  project_id: string | null;
+  name: string;
+  type: string;
+  status: string;
+  blob_key: string | null;
+  thumbnail_key: string | null;
+  width: number;
+  height: number;
+  render_job_id: string | null;
+  floorplan_id: string | null;
+  items: Json<unknown[]>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface RenderTables {
+  render_jobs: RenderJobsTable;
+  render_workers: RenderWorkersTable;
+  images: ImagesTable;
+}
