@@ -11,6 +11,9 @@ import { categoryBindings } from './categories/categories.routes.ts';
 import { CategoriesService } from './categories/categories.service.ts';
 import { CylinderApiKeys } from './cylinder/api-keys.ts';
 import { cylinderBindings } from './cylinder/cylinder.routes.ts';
+import { JobsRepository } from './processing/jobs.repository.ts';
+import { Pipelines } from './processing/pipelines.ts';
+import { ProcessingQueue } from './processing/processing-queue.ts';
 import { ProductGroupsService } from './products/product-groups.ts';
 import { ProductsRepository } from './products/products.repository.ts';
 import { productBindings } from './products/products.routes.ts';
@@ -20,6 +23,8 @@ import { librarySettingsOf } from './settings.ts';
 import { TagsRepository } from './tags/tags.repository.ts';
 import { tagBindings } from './tags/tags.routes.ts';
 import { textureBindings } from './textures/textures.routes.ts';
+import { uploadBindings } from './uploads/uploads.routes.ts';
+import { UploadsService } from './uploads/uploads.service.ts';
 import { Visibility } from './visibility.ts';
 
 export interface LibraryOptions {
@@ -54,6 +59,14 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
     defaultLevel: async (enterpriseId) => (await librarySettingsOf(db, enterpriseId)).defaultProductLevel,
   });
   const groups = new ProductGroupsService({ products: productsRepo, service: products, access, assets });
+  const jobs = new JobsRepository(db);
+  const pipelines = new Pipelines({ blobs, assets, products: productsRepo });
+  const processing = new ProcessingQueue({
+    jobs,
+    run: (job) => pipelines.run(job),
+    fail: (job, reason) => productsRepo.update(job.product_id, { status: 'FAILED', failure_reason: reason }),
+  });
+  const uploads = new UploadsService({ products, productRows: productsRepo, jobs, queue: processing, blobs });
 
   const bindings: RouteBinding[] = [
     ...productBindings({ service: products, groups, products: productsRepo, assets }),
@@ -61,10 +74,11 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
     ...categoryBindings(categories),
     ...brandBindings({ brands, products, access }),
     ...tagBindings(tags),
+    ...uploadBindings(uploads),
     ...textureBindings(products, categories),
     ...cylinderBindings(products, new CylinderApiKeys(db)),
   ];
-  return { bindings, products, categories };
+  return { bindings, products, categories, processing };
 }
 
 export type Library = ReturnType<typeof createLibrary>;

@@ -1,7 +1,7 @@
 import type { CreateProductBody, Product, ProductSearchQuery, UpdateProductBody } from '@roomcraft/contract';
 import type { ProductsTable } from '@roomcraft/db';
 import type { Insertable } from 'kysely';
-import { forbidden, invalidField, notFound } from '../../../http/errors.ts';
+import { forbidden, invalidField, notFound, unauthorized } from '../../../http/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import { type Library, LibraryAccess } from '../access.ts';
 import type { LibraryAssets } from '../assets.ts';
@@ -122,6 +122,7 @@ export class ProductsService {
 
   /** The product, if the viewer may change it: managers any, contributors their own. */
   async writable(viewer: Viewer, id: string): Promise<ProductRow> {
+    if (viewer.kind === 'anonymous') throw unauthorized();
     const row = await this.find(viewer, id);
     const right = await this.deps.access.assert(viewer, libraryOf(row), 'contribute');
     if (right === 'contribute' && (viewer.kind !== 'user' || row.created_by !== viewer.user.id)) {
