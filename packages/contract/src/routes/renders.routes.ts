@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { CreateRendersBody, EnginesAnswer, RendersAnswer, RendersQuery } from '../schemas/renders.ts';
 
@@ -23,6 +24,15 @@ export const renderRoutes = {
     summary: 'Render jobs of one editor session (or one project), newest first',
     query: RendersQuery,
     response: RendersAnswer,
+  }),
+  stream: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/renders/stream',
+    access: 'session',
+    summary: 'Server-sent events: the session’s (or project’s) jobs each time one changes',
+    query: RendersQuery,
+    response: z.unknown(),
   }),
   engines: defineRoute({
     ...base,

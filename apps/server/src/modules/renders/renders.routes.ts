@@ -1,6 +1,7 @@
 import { renderRoutes as r } from '@roomcraft/contract';
 import { bind } from '../../http/routes.ts';
 import { presentRenderJob } from './render.presenter.ts';
+import { streamChanges } from './render-stream.ts';
 import type { RenderJobRow, RendersRepository } from './renders.repository.ts';
 import type { RendersService } from './renders.service.ts';
 
@@ -12,6 +13,12 @@ export function renderBindings(service: RendersService, repository: RendersRepos
   return [
     bind(r.create, async ({ user, body }) => present(await service.request(user, body))),
     bind(r.list, async ({ user, query }) => present(await repository.list({ userId: user.id, ...query }))),
+    bind(r.stream, async ({ user, query, request, reply }) => {
+      streamChanges(request, reply, async () =>
+        present(await repository.list({ userId: user.id, ...query })),
+      );
+      return undefined;
+    }),
     bind(r.engines, async () => {
       const engines = await repository.liveEngines();
       return {

@@ -168,4 +168,30 @@ describe('render requests, the queue and the worker', () => {
     expect(failed.error).toMatch(/Blender/);
     expect(await used(designer, 'hd-render')).toBe(1);
   });
+
+  it('streams a session’s jobs as server-sent events', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address() as { port: number };
+    const controller = new AbortController();
+    const response = await fetch(
+      `http://127.0.0.1:${address.port}/api/v1/renders/stream?sessionId=session-1`,
+      {
+        headers: { authorization: `Bearer ${designer}` },
+        signal: controller.signal,
+      },
+    );
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    const [event, data] = text.split('\n');
+    expect(event).toBe('event: renders');
+    const renders = JSON.parse(data!.slice('data: '.length)).renders as { state: string }[];
+    expect(renders.map((r) => r.state)).toEqual(['DONE', 'DONE']);
+    const anonymous = await fetch(
+      `http://127.0.0.1:${address.port}/api/v1/renders/stream?sessionId=session-1`,
+    );
+    expect(anonymous.status).toBe(401);
+  });
 });
