@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Screenshots land here (gitignored) for a person to look at. */
-export const ARTIFACTS = join(import.meta.dirname, '../../test-artifacts');
+const ARTIFACTS = join(import.meta.dirname, '../../test-artifacts');
 
 /** How Chromium starts on these machines (ARCHITECTURE.md): headless, as root, nothing from the network. */
 const CHROMIUM_ARGS = [

@@ -7,7 +7,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { loadDemoData } from '../../apps/server/src/demo/demo-data.ts';
 
-export const WEB_DIST = join(import.meta.dirname, '../../apps/web/dist');
+const WEB_DIST = join(import.meta.dirname, '../../apps/web/dist');
 
 export interface TestServer {
   /** The server's origin, e.g. http://127.0.0.1:41234 */

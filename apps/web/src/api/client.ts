@@ -10,7 +10,7 @@ import { ApiError } from './api-error.ts';
 import { operatorToken, userToken } from './tokens.ts';
 
 /** Where each surface is served: the server's default bases (ARCHITECTURE.md). */
-export const SURFACE_BASES: Record<Surface, string> = { api: '/api', ops: '/ops', auth: '/auth' };
+const SURFACE_BASES: Record<Surface, string> = { api: '/api', ops: '/ops', auth: '/auth' };
 
 /** The input may be left out when the route declares nothing that is required. */
 type Args<D> = object extends RouteInput<D> ? [input?: RouteInput<D>] : [input: RouteInput<D>];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { useFormMutation } from './use-form-mutation.ts';
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
 }

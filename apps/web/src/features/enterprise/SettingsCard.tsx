@@ -12,7 +12,7 @@ import { useFormMutation } from '../../ui/use-form-mutation.ts';
 import { enterpriseKey } from './use-enterprise.ts';
 
 /** Each settings group is a field of the enterprise and has a PATCH route of the same name. */
-export type SettingsKind = 'productLibrarySettings' | 'projectSettings' | 'watermarkSettings';
+type SettingsKind = 'productLibrarySettings' | 'projectSettings' | 'watermarkSettings';
 
 /** One settings group as its own form: saved alone, with its own errors and its own "discard". */
 export function SettingsCard<K extends SettingsKind>({

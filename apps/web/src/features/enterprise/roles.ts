@@ -2,7 +2,7 @@ import { type User, UserRoleRank } from '@roomcraft/contract';
 
 export type RankName = keyof typeof UserRoleRank;
 /** The ranks a member of an enterprise can hold, lowest first. */
-export const MEMBER_RANKS = ['DESIGNER', 'MANAGER', 'ADMIN'] as const;
+const MEMBER_RANKS = ['DESIGNER', 'MANAGER', 'ADMIN'] as const;
 export type MemberRank = (typeof MEMBER_RANKS)[number];
 
 export function rankNameOf(rank: number): RankName {

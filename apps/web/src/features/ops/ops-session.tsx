@@ -5,7 +5,7 @@ import { callApi } from '../../api/client.ts';
 import { type SessionState, useTokenSession } from '../../api/token-session.ts';
 import { operatorToken } from '../../api/tokens.ts';
 
-export type Operator = RouteOutput<typeof opsRoutes.me>['operator'];
+type Operator = RouteOutput<typeof opsRoutes.me>['operator'];
 
 export interface OpsSession extends SessionState {
   operator: Operator | null;

@@ -16,6 +16,6 @@ export interface NavItem {
  * The main navigation, in order. Each feature adds its screens here once they exist (Projects,
  * Library and Renders join with theirs), so the header never links to a page that is not there.
  */
-export const navItems: NavItem[] = [...enterpriseNav];
+const navItems: NavItem[] = [...enterpriseNav];
 
 export const visibleNav = (user: User) => navItems.filter((item) => item.visible(user));
