@@ -46,7 +46,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  const web = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  installErrorHandling(app, web ? spaPageMatcher(config) : undefined);
   await installMultipart(app);
   await installOpenApi(app, config.bases.api);
 
@@ -81,22 +82,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     await stopTasks?.();
   });
 
-  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) serveWeb(app, config);
+  if (web) app.register(fastifyStatic, { root: web, wildcard: false });
   return { app, platform };
 }
 
-/** The SPA: real files when they exist, index.html for every other page path. */
-function serveWeb(app: FastifyInstance, config: Config): void {
+/** Page paths of the single-page app: anything that is not an API surface or a built asset. */
+function spaPageMatcher(config: Config): (path: string) => boolean {
   const apiBases = Object.values(config.bases);
-  app.register(fastifyStatic, { root: config.webDist!, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]!;
-    const isApi = apiBases.some((base) => path === base || path.startsWith(`${base}/`));
-    if (request.method === 'GET' && !isApi && !path.startsWith('/assets/')) {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .send({ code: 'route_not_found', message: `No route ${request.method} ${path}.` });
-  });
+  return (path) =>
+    !path.startsWith('/assets/') && !apiBases.some((base) => path === base || path.startsWith(`${base}/`));
 }

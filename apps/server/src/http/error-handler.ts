@@ -19,7 +19,11 @@ function fieldIssues(error: FastifyError): FieldIssue[] {
 }
 
 /** Every failure answers `{code, message, details?}` (ARCHITECTURE.md); a 500 is logged as the bug it is. */
-export function installErrorHandling(app: FastifyInstance): void {
+/**
+ * `spaPage` tells which unknown GET paths are pages of the web app (answered with its index.html);
+ * every other unknown route answers `route_not_found`.
+ */
+export function installErrorHandling(app: FastifyInstance, spaPage?: (path: string) => boolean): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply
@@ -49,9 +53,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      code: ErrorCode.routeNotFound,
-      message: `No route ${request.method} ${request.url.split('?')[0]}.`,
-    });
+    const path = request.url.split('?')[0]!;
+    if (request.method === 'GET' && spaPage?.(path)) return reply.type('text/html').sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ code: ErrorCode.routeNotFound, message: `No route ${request.method} ${path}.` });
   });
 }
