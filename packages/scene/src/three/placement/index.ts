@@ -1,0 +1,4 @@
+export * from './footprint.ts';
+export * from './overlaps.ts';
+export * from './place-item.ts';
+export * from './snapping.ts';
