@@ -90,7 +90,7 @@ export const UpdateProjectBody = z
   .refine((body) => Object.keys(body).length > 0, { message: 'change at least one field' });
 export type UpdateProjectBody = z.infer<typeof UpdateProjectBody>;
 
-export const CopyProjectBody = z.object({ name: ProjectName.optional() }).optional();
+export const CopyProjectBody = z.object({ name: ProjectName.optional() }).nullish();
 
 export const DesignAnswer = z.object({
   version: z.number().int(),

@@ -10,7 +10,7 @@ export function folderChain(db: Kysely<DB>, ids: string[]) {
     .withRecursive('chain(id, parent_id, scope, depth)', (db) =>
       db
         .selectFrom('directories')
-        .select(['id', 'parent_id', 'scope', (eb) => eb.val(0).as('depth')])
+        .select(['id', 'parent_id', 'scope', (eb) => eb.lit(0).as('depth')])
         .where('id', 'in', ids)
         .unionAll((db) =>
           db
@@ -21,7 +21,7 @@ export function folderChain(db: Kysely<DB>, ids: string[]) {
               'd.id',
               'd.parent_id',
               'd.scope',
-              (eb) => eb(eb.ref('chain.depth'), '+', 1).as('depth'),
+              (eb) => eb(eb.ref('chain.depth'), '+', eb.lit(1)).as('depth'),
             ]),
         ),
     )

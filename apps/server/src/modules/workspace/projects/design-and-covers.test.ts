@@ -1,0 +1,174 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { type Actors, setUpActors, sharedProject } from '../test/actors.ts';
+import { imageBytes, upload } from '../test/images.ts';
+import { as } from '../test/matrix.ts';
+
+describe('designs, covers and copies', () => {
+  let t: TestApp;
+  let a: Actors;
+  let call: ReturnType<typeof as>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await setUpActors(t);
+    call = as(t);
+  });
+  afterAll(() => t.close());
+
+  const fetchBytes = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    return {
+      status: response.statusCode,
+      type: response.headers['content-type'],
+      bytes: response.rawPayload,
+    };
+  };
+
+  it('saves a design over the version it was read at, and answers 409 with the current version otherwise', async () => {
+    const id = await sharedProject(t, a);
+    const first = await call(a.owner, 'GET', `/api/v1/projects/${id}/design`);
+    expect(first.json).toMatchObject({ version: 1, design: {} });
+    const saved = await call(a.edit, 'PUT', `/api/v1/projects/${id}/design`, {
+      version: 1,
+      design: { floors: [1] },
+    });
+    expect(saved.json.version).toBe(2);
+    const stale = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, {
+      version: 1,
+      design: { floors: [] },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toMatchObject({ code: 'version_conflict', details: { currentVersion: 2 } });
+    const now = await call(a.view, 'GET', `/api/v1/projects/${id}/design`);
+    expect(now.json).toMatchObject({ version: 2, design: { floors: [1] } });
+  });
+
+  it('refuses a design that is not an object or is over 5 MB, and keeps the old one', async () => {
+    const id = await sharedProject(t, a);
+    const notObject = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, {
+      version: 1,
+      design: [1, 2],
+    });
+    expect(notObject.status).toBe(400);
+    expect(notObject.json.details[0].field).toBe('body.design');
+    const big = { blob: 'x'.repeat(5 * 1024 * 1024 + 10) };
+    const tooBig = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, { version: 1, design: big });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.json.details[0].field).toBe('design');
+    const huge = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, {
+      version: 1,
+      design: { blob: 'x'.repeat(7 * 1024 * 1024) },
+    });
+    expect(huge.status).toBe(413);
+    expect((await call(a.owner, 'GET', `/api/v1/projects/${id}/design`)).json.version).toBe(1);
+  });
+
+  it('keeps a design in the trash read-only', async () => {
+    const id = await sharedProject(t, a);
+    await call(a.owner, 'DELETE', `/api/v1/projects/${id}`);
+    const save = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, { version: 1, design: {} });
+    expect(save.status).toBe(409);
+    expect(save.json.code).toBe('project_in_trash');
+  });
+
+  it('sets a PNG, JPEG or WebP cover with a 550-pixel WebP thumbnail, served by unguessable URLs', async () => {
+    const id = await sharedProject(t, a);
+    for (const format of ['png', 'jpeg', 'webp'] as const) {
+      const { status, json } = await upload(t, `/api/v2/projects/${id}/cover`, {
+        token: a.edit.token,
+        bytes: await imageBytes(format, 1200, 900),
+      });
+      expect(status).toBe(200);
+      const cover = await fetchBytes(json.project.coverImage.url);
+      expect(cover.type).toBe(`image/${format}`);
+      expect(await sharp(cover.bytes).metadata()).toMatchObject({ format, width: 1200, height: 900 });
+      const thumbnail = await fetchBytes(json.project.coverImage.thumbnailUrl);
+      expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({
+        format: 'webp',
+        width: 550,
+        height: 413,
+      });
+    }
+  });
+
+  it('drops the files of a replaced cover', async () => {
+    const id = await sharedProject(t, a);
+    const first = await upload(t, `/api/v2/projects/${id}/cover`, {
+      token: a.owner.token,
+      bytes: await imageBytes('png'),
+    });
+    await upload(t, `/api/v2/projects/${id}/cover`, {
+      token: a.owner.token,
+      bytes: await imageBytes('jpeg'),
+    });
+    expect((await fetchBytes(first.json.project.coverImage.url)).status).toBe(404);
+    expect((await fetchBytes(first.json.project.coverImage.thumbnailUrl)).status).toBe(404);
+  });
+
+  it('refuses a cover that is not an image, not PNG/JPEG/WebP, too big, or sent wrongly; nothing changes', async () => {
+    const id = await sharedProject(t, a);
+    const url = `/api/v2/projects/${id}/cover`;
+    const token = a.owner.token;
+    const text = await upload(t, url, { token, bytes: Buffer.from('hello, I am not a picture') });
+    expect(text.status).toBe(400);
+    expect(text.json.details[0].field).toBe('coverImage');
+    const gif = await upload(t, url, {
+      token,
+      bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+        .gif()
+        .toBuffer(),
+    });
+    expect(gif.status).toBe(400);
+    expect(gif.json.message).toMatch(/gif/);
+    const big = Buffer.concat([await imageBytes('png'), Buffer.alloc(10 * 1024 * 1024)]);
+    expect((await upload(t, url, { token, bytes: big })).status).toBe(413);
+    const wrongField = await upload(t, url, { token, bytes: await imageBytes('png'), field: 'image' });
+    expect(wrongField.json.details[0].field).toBe('coverImage');
+    const json = await call(a.owner, 'PUT', url, { coverImage: 'data:image/png;base64,AAAA' });
+    expect(json.status).toBe(400);
+    expect((await call(a.owner, 'GET', `/api/v1/projects/${id}/detail`)).json.project.coverImage).toBeNull();
+  });
+
+  it('copies a project deeply: its design, and its cover into files of its own', async () => {
+    const id = await sharedProject(t, a, 'Original');
+    await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, {
+      version: 1,
+      design: { floors: [{ rooms: [] }] },
+    });
+    await call(a.owner, 'PATCH', `/api/v1/projects/${id}`, { description: 'Described' });
+    const source = await upload(t, `/api/v2/projects/${id}/cover`, {
+      token: a.owner.token,
+      bytes: await imageBytes('png'),
+    });
+    const copied = await call(a.edit, 'POST', `/api/v2/projects/${id}/copy`);
+    expect(copied.status).toBe(201);
+    const copy = copied.json.project;
+    expect(copy).toMatchObject({
+      name: 'Original (copy)',
+      description: 'Described',
+      userId: a.edit.id,
+      originalProjectId: id,
+      designVersion: 1,
+    });
+    expect(copy.coverImage.url).not.toBe(source.json.project.coverImage.url);
+    expect((await fetchBytes(copy.coverImage.url)).bytes).toEqual(
+      (await fetchBytes(source.json.project.coverImage.url)).bytes,
+    );
+    expect((await call(a.edit, 'GET', `/api/v1/projects/${copy.id}/design`)).json.design).toEqual({
+      floors: [{ rooms: [] }],
+    });
+    // The copy lives apart: changing it, or replacing the original's cover, leaves the other alone.
+    await call(a.edit, 'PUT', `/api/v1/projects/${copy.id}/design`, { version: 1, design: { floors: [] } });
+    expect((await call(a.owner, 'GET', `/api/v1/projects/${id}/design`)).json.design).toEqual({
+      floors: [{ rooms: [] }],
+    });
+    await upload(t, `/api/v2/projects/${id}/cover`, {
+      token: a.owner.token,
+      bytes: await imageBytes('webp'),
+    });
+    expect((await fetchBytes(copy.coverImage.url)).status).toBe(200);
+    const named = await call(a.owner, 'POST', `/api/v2/projects/${id}/copy`, { name: 'Variant B' });
+    expect(named.json.project.name).toBe('Variant B');
+  });
+});

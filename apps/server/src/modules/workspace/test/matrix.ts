@@ -1,0 +1,45 @@
+import type { TestApp } from '../../../test/harness.ts';
+import { ACTORS, type Actor, type ActorName, type Actors } from './actors.ts';
+
+export type Need = 'VIEW' | 'EDIT' | 'MANAGE';
+
+/** One call of the matrix: made by each actor on a fresh fixture, so one actor's success never changes another's case. */
+export interface MatrixCase<F> {
+  name: string;
+  need: Need;
+  /** Status of a success (200 unless stated). */
+  ok?: number;
+  /** Statuses that differ from what `need` implies, per actor. */
+  except?: Partial<Record<ActorName, number>>;
+  call: (fixture: F, caller: Actor) => Promise<{ status: number }>;
+}
+
+/** What each actor gets for a call needing `need`: 404 without any access, 403 with too little. */
+export function expectedStatus(actor: ActorName, need: Need, ok: number): number {
+  if (actor === 'anonymous') return 401;
+  if (actor === 'colleague' || actor === 'other') return 404;
+  if (actor === 'owner' || actor === 'manager') return ok;
+  if (actor === 'edit') return need === 'MANAGE' ? 403 : ok;
+  return need === 'VIEW' ? ok : 403;
+}
+
+/** Runs every case for every actor; answers the cells that differ from the expectation. */
+export async function runMatrix<F>(
+  a: Actors,
+  cases: MatrixCase<F>[],
+  fixture: () => Promise<F>,
+): Promise<string[]> {
+  const misses: string[] = [];
+  for (const c of cases) {
+    for (const actor of ACTORS) {
+      const expected = c.except?.[actor] ?? expectedStatus(actor, c.need, c.ok ?? 200);
+      const { status } = await c.call(await fixture(), a[actor]);
+      if (status !== expected) misses.push(`${c.name} as ${actor}: ${status}, expected ${expected}`);
+    }
+  }
+  return misses;
+}
+
+/** A JSON call as an actor. */
+export const as = (t: TestApp) => (caller: Actor, method: string, url: string, body?: unknown) =>
+  t.call(method, url, { token: caller.token, body });
