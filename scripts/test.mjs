@@ -5,7 +5,15 @@ import { ensureInstalled, root, run } from './lib/setup.mjs';
 
 ensureInstalled();
 run('npx', ['biome', 'check', '.']);
-for (const workspace of ['packages/contract', 'packages/db', 'packages/scene', 'apps/server', 'apps/worker', 'apps/web', 'bench']) {
+for (const workspace of [
+  'packages/contract',
+  'packages/db',
+  'packages/scene',
+  'apps/server',
+  'apps/worker',
+  'apps/web',
+  'bench',
+]) {
   if (existsSync(join(root, workspace, 'tsconfig.json'))) run('npx', ['tsc', '--noEmit', '-p', workspace]);
 }
 run('npm', ['run', 'build', '-w', 'apps/web']);

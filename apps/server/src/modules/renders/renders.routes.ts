@@ -27,7 +27,11 @@ export function renderBindings(service: RendersService, repository: RendersRepos
           return {
             name,
             available: known?.available ?? false,
-            reason: known ? known.reason : 'no render worker is running',
+            reason: known
+              ? known.reason
+              : engines
+                ? 'no running worker offers it'
+                : 'no render worker is running',
           };
         }),
       };
