@@ -23,7 +23,9 @@ export default function TeamLayout() {
   return (
     <>
       <PageHeader
-        title={enterprise.data?.name ?? <Skeleton h={30} w={220} />}
+        title={
+          enterprise.data?.name ?? (enterprise.isError ? t('enterprise.nav') : <Skeleton h={30} w={220} />)
+        }
         description={t('enterprise.description')}
       />
       <Tabs value={tab} onChange={(next) => next && navigate(`${TEAM_PATH}/${next}`)} mb="lg">
