@@ -1,4 +1,5 @@
 import type { IdentityTables } from './tables/identity.ts';
+import type { ImageBundleTables } from './tables/image-bundles.ts';
 import type { ProductTables } from './tables/products.ts';
 import type { QuotaTables } from './tables/quotas.ts';
 import type { RenderTables } from './tables/renders.ts';
@@ -12,4 +13,5 @@ export interface DB
     RoomTypeTables,
     WorkspaceTables,
     QuotaTables,
-    RenderTables {}
+    RenderTables,
+    ImageBundleTables {}

@@ -16,6 +16,9 @@ import { EnterprisesRepository } from './enterprises/enterprises.repository.ts';
 import { enterpriseBindings } from './enterprises/enterprises.routes.ts';
 import { EnterprisesService } from './enterprises/enterprises.service.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
+import { imageBundleBindings } from './image-bundles/image-bundles.routes.ts';
+import { ImageBundlesRepository } from './image-bundles/image-bundles.repository.ts';
+import { ImageBundlesService } from './image-bundles/image-bundles.service.ts';
 import { imageBindings } from './images/images.routes.ts';
 import { ImagesService } from './images/images.service.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
@@ -77,6 +80,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const quotas = new QuotasService(db, new QuotasRepository(db));
   const access = new AccessService(new AccessRepository(db));
   const renders = new RendersRepository(db);
+  const bundles = new ImageBundlesRepository(db);
   const library = createLibrary({ db, blobs, apiBase: config.bases.api });
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
@@ -89,6 +93,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...quotaBindings(quotas, users),
     ...renderBindings(new RendersService({ db, repository: renders, access, quotas }), renders),
     ...imageBindings(new ImagesService(db, access, blobs), config.bases.api),
+    ...imageBundleBindings(new ImageBundlesService(db, bundles, access), bundles, config.bases.api),
     ...library.bindings,
     ...workspace.bindings,
   ];

@@ -5,6 +5,7 @@ import * as products from './0003_products.ts';
 import * as roomTypes from './0004_room_types.ts';
 import * as quotas from './0005_quotas.ts';
 import * as renders from './0006_renders.ts';
+import * as imageBundles from './0007_image_bundles.ts';
 
 /**
  * Every migration in order. Each domain adds its own file and one line here; names sort by their
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_room_types': roomTypes,
   '0005_quotas': quotas,
   '0006_renders': renders,
+  '0007_image_bundles': imageBundles,
 };
