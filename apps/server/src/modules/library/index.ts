@@ -6,6 +6,7 @@ import { LibraryAccess } from './access.ts';
 import { LibraryAssets } from './assets.ts';
 import { BrandsRepository } from './brands/brands.repository.ts';
 import { brandBindings } from './brands/brands.routes.ts';
+import { BrandsService } from './brands/brands.service.ts';
 import { CategoriesRepository } from './categories/categories.repository.ts';
 import { categoryBindings } from './categories/categories.routes.ts';
 import { CategoriesService } from './categories/categories.service.ts';
@@ -58,6 +59,7 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
     assets,
     defaultLevel: async (enterpriseId) => (await librarySettingsOf(db, enterpriseId)).defaultProductLevel,
   });
+  const brandsService = new BrandsService({ brands, products, access });
   const groups = new ProductGroupsService({ products: productsRepo, service: products, access, assets });
   const jobs = new JobsRepository(db);
   const pipelines = new Pipelines({ blobs, assets, products: productsRepo });
@@ -72,13 +74,13 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
     ...productBindings({ service: products, groups, products: productsRepo, assets }),
     ...sharedProductBindings(products),
     ...categoryBindings(categories),
-    ...brandBindings({ brands, products, access }),
+    ...brandBindings(brandsService, products),
     ...tagBindings(tags),
     ...uploadBindings(uploads),
     ...textureBindings(products, categories),
     ...cylinderBindings(products, new CylinderApiKeys(db)),
   ];
-  return { bindings, products, categories, processing };
+  return { bindings, products, categories, brands: brandsService, uploads, processing };
 }
 
 export type Library = ReturnType<typeof createLibrary>;

@@ -1,18 +1,9 @@
 import { libraryBrandRoutes as r, toPage } from '@roomcraft/contract';
-import { invalidField, notFound } from '../../../http/errors.ts';
 import { bind } from '../../../http/routes.ts';
-import { newId } from '../../../lib/ids.ts';
-import { LibraryAccess } from '../access.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import { type Viewer, viewerOf } from '../viewer.ts';
-import { readableOwners } from '../visibility.ts';
-import type { BrandRow, BrandsRepository } from './brands.repository.ts';
-
-export interface BrandRouteDeps {
-  brands: BrandsRepository;
-  products: ProductsService;
-  access: LibraryAccess;
-}
+import type { BrandRow } from './brands.repository.ts';
+import type { BrandsService } from './brands.service.ts';
 
 const present = (row: BrandRow) => ({
   id: row.id,
@@ -27,35 +18,21 @@ const present = (row: BrandRow) => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-/** Brands of a library and their pages (docs/decisions/library-brands.md). */
-export function brandBindings({ brands, products, access }: BrandRouteDeps) {
+/** Brands of a library, their pages, and the back-office brand and product calls. */
+export function brandBindings(brands: BrandsService, products: ProductsService) {
   const page = async (viewer: Viewer, ownerId: string, brandId: string) => {
-    const scope = await products.scopeOf(viewer);
-    const brand = await brands.byId(scope, brandId);
-    const owners = readableOwners(scope);
-    if (!brand || brand.owner_id !== ownerId || (owners !== 'all' && !owners.includes(ownerId))) {
-      throw notFound('brand');
-    }
-    return { brand: present(brand), products: await products.all(viewer, { brands: [brandId] }) };
+    const { brand, products: found } = await brands.page(viewer, ownerId, brandId);
+    return { brand: present(brand), products: found };
   };
   return [
-    bind(r.list, async ({ principal, params, query }) => {
-      const scope = await products.scopeOf(viewerOf(principal));
-      const owners = readableOwners(scope);
-      if (owners !== 'all' && !owners.includes(params.id)) throw notFound('library');
-      return { brands: (await brands.list(scope, params.id, query.sortBy)).map(present) };
-    }),
+    bind(r.list, async ({ principal, params, query }) => ({
+      brands: (await brands.list(viewerOf(principal), params.id, query.sortBy)).map(present),
+    })),
     bind(r.create, async ({ principal, params, body }) => {
-      const library = { libType: body.libType, ownerId: params.id };
-      LibraryAccess.checkShape(library);
-      const viewer = viewerOf(principal);
-      await access.assert(viewer, library, 'manage');
-      if (await brands.nameTaken(params.id, body.name))
-        throw invalidField('name', 'is already a brand of this library');
-      const id = newId();
-      const { libType: _libType, ...fields } = body;
-      await brands.insert({ id, lib_type: body.libType, owner_id: params.id, ...fields });
-      return { brand: present((await brands.byId(await products.scopeOf(viewer), id))!) };
+      const { libType, ...fields } = body;
+      return {
+        brand: present(await brands.create(viewerOf(principal), { libType, ownerId: params.id }, fields)),
+      };
     }),
     bind(r.publicPage, async ({ principal, params }) =>
       page(viewerOf(principal), params.ownerId, params.brandId),

@@ -1,4 +1,4 @@
-import { type Document, NodeIO } from '@gltf-transform/core';
+import { type Document, type GLTF, Logger, NodeIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import {
   cloneDocument,
@@ -12,13 +12,15 @@ import {
 } from '@gltf-transform/functions';
 import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
 import sharp from 'sharp';
-import { MODEL_LIMITS, type ModelSource } from './model-source.ts';
+import { gltfJsonOf, MODEL_LIMITS, type ModelSource } from './model-source.ts';
 import { RejectedUpload } from './processing-queue.ts';
 
 /** Largest texture side in the processed models. */
 export const OUTPUT_TEXTURE_PX = 2048;
 /** Share of the triangles the decimated model keeps. */
 const DECIMATE_RATIO = 0.25;
+/** glTF-Transform reports every step at INFO; the job log says what matters. */
+const QUIET = new Logger(Logger.Verbosity.WARN);
 
 let io: Promise<NodeIO> | undefined;
 function nodeIO(): Promise<NodeIO> {
@@ -33,17 +35,14 @@ function nodeIO(): Promise<NodeIO> {
 export async function readModel(source: ModelSource): Promise<Document> {
   const reader = await nodeIO();
   try {
-    if (!source.name.endsWith('.gltf') && source.data[0] !== 0x7b)
-      return await reader.readBinary(source.data);
-    const json = JSON.parse(
-      Buffer.from(source.data)
-        .toString('utf8')
-        .replace(/^\uFEFF/, ''),
-    );
-    return await reader.readJSON({
-      json,
-      resources: source.resources as Record<string, Uint8Array<ArrayBuffer>>,
-    });
+    const json = gltfJsonOf(source.data);
+    const document = json
+      ? await reader.readJSON({
+          json: json as GLTF.IGLTF,
+          resources: source.resources as Record<string, Uint8Array<ArrayBuffer>>,
+        })
+      : await reader.readBinary(source.data);
+    return document.setLogger(QUIET);
   } catch (error) {
     throw new RejectedUpload(`The model cannot be read: ${(error as Error).message}`);
   }
@@ -91,7 +90,7 @@ export async function tidy(
 /** The editor model (meshopt-compressed) and a reduced-polygon one, as GLB files. */
 export async function compress(document: Document): Promise<{ model: Uint8Array; decimate: Uint8Array }> {
   const writer = await nodeIO();
-  const reduced = cloneDocument(document);
+  const reduced = cloneDocument(document).setLogger(QUIET);
   await reduced.transform(
     weld(),
     simplify({ simplifier: MeshoptSimplifier, ratio: DECIMATE_RATIO, error: 0.01 }),

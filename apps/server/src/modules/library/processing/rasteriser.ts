@@ -88,6 +88,7 @@ function shadeOf(soup: TriangleSoup, t: number, forward: Vec3): [number, number,
   return [toSrgb(soup.colors[t * 3]!), toSrgb(soup.colors[t * 3 + 1]!), toSrgb(soup.colors[t * 3 + 2]!)];
 }
 
+/** Fills one projected triangle with edge functions stepped per pixel, keeping the nearest depth. */
 function drawTriangle(
   p: Float32Array,
   o: number,
@@ -96,36 +97,42 @@ function drawTriangle(
   pixels: Uint8Array,
   shade: [number, number, number],
 ): void {
-  const [x0, y0, z0, x1, y1, z1, x2, y2, z2] = [
-    p[o]!,
-    p[o + 1]!,
-    p[o + 2]!,
-    p[o + 3]!,
-    p[o + 4]!,
-    p[o + 5]!,
-    p[o + 6]!,
-    p[o + 7]!,
-    p[o + 8]!,
-  ];
+  const x0 = p[o]!;
+  const y0 = p[o + 1]!;
+  const z0 = p[o + 2]!;
+  const x1 = p[o + 3]!;
+  const y1 = p[o + 4]!;
+  const z1 = p[o + 5]!;
+  const x2 = p[o + 6]!;
+  const y2 = p[o + 7]!;
+  const z2 = p[o + 8]!;
   const area = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0);
   if (Math.abs(area) < 1e-12) return;
   const left = Math.max(0, Math.floor(Math.min(x0, x1, x2)));
-  const rightEdge = Math.min(size - 1, Math.ceil(Math.max(x0, x1, x2)));
+  const right = Math.min(size - 1, Math.ceil(Math.max(x0, x1, x2)));
   const top = Math.max(0, Math.floor(Math.min(y0, y1, y2)));
   const bottom = Math.min(size - 1, Math.ceil(Math.max(y0, y1, y2)));
+  // Barycentric weights are linear in x: step them by their x-derivative along each row.
+  const dw0 = (y1 - y2) / area;
+  const dw1 = (y2 - y0) / area;
+  const [r, g, b] = shade;
   for (let y = top; y <= bottom; y++) {
     const py = y + 0.5;
-    for (let x = left; x <= rightEdge; x++) {
-      const px = x + 0.5;
-      const w0 = ((x1 - px) * (y2 - py) - (x2 - px) * (y1 - py)) / area;
-      const w1 = ((x2 - px) * (y0 - py) - (x0 - px) * (y2 - py)) / area;
+    const px = left + 0.5;
+    let w0 = ((x1 - px) * (y2 - py) - (x2 - px) * (y1 - py)) / area;
+    let w1 = ((x2 - px) * (y0 - py) - (x0 - px) * (y2 - py)) / area;
+    let index = y * size + left;
+    for (let x = left; x <= right; x++, index++, w0 += dw0, w1 += dw1) {
       const w2 = 1 - w0 - w1;
       if (w0 < 0 || w1 < 0 || w2 < 0) continue;
       const z = w0 * z0 + w1 * z1 + w2 * z2;
-      const index = y * size + x;
       if (z >= depth[index]!) continue;
       depth[index] = z;
-      pixels.set([shade[0], shade[1], shade[2], 255], index * 4);
+      const at = index * 4;
+      pixels[at] = r;
+      pixels[at + 1] = g;
+      pixels[at + 2] = b;
+      pixels[at + 3] = 255;
     }
   }
 }

@@ -35,17 +35,21 @@ export class UploadsService {
   constructor(private readonly deps: UploadsDeps) {}
 
   async model(viewer: Viewer, productId: string, request: FastifyRequest) {
-    const product = await this.deps.products.writable(viewer, productId);
-    if (product.type !== 'FURNITURE' && product.type !== 'FURNITURE_SET') {
-      throw invalidField('type', 'finishes and textures take texture maps, not a model');
-    }
+    await this.modelTarget(viewer, productId);
     const { files } = await readMultipart(request, MODEL_UPLOAD);
+    return this.acceptModel(viewer, productId, files);
+  }
+
+  /** Checks model files by content, stores them and queues their processing (uploads and the demo catalogue). */
+  async acceptModel(viewer: Viewer, productId: string, files: UploadedFile[]) {
+    const product = await this.modelTarget(viewer, productId);
     const total = files.reduce((sum, f) => sum + f.data.length, 0);
-    if (total > MODEL_LIMITS.bytes)
+    if (total > MODEL_LIMITS.bytes) {
       throw invalidField(
         'file',
         `the files add up to ${Math.ceil(total / MB)} MB; the limit is ${MODEL_LIMITS.bytes / MB} MB`,
       );
+    }
     const { main, resources } = sortModelFiles(files);
     const folder = `uploads/${productId}/${newId()}`;
     const payload: ModelPayload = {
@@ -56,10 +60,19 @@ export class UploadsService {
   }
 
   async texture(viewer: Viewer, productId: string, request: FastifyRequest) {
-    const product = await this.deps.products.writable(viewer, productId);
-    if (product.type !== 'FINISH' && product.type !== 'TEXTURE')
-      throw invalidField('type', 'only finishes and textures take texture maps');
+    await this.textureTarget(viewer, productId);
     const { files, fields } = await readMultipart(request, TEXTURE_LIMITS);
+    return this.acceptTexture(viewer, productId, files, fields);
+  }
+
+  /** Checks finish maps (images by content, a known map type each, albedo required) and queues them. */
+  async acceptTexture(
+    viewer: Viewer,
+    productId: string,
+    files: UploadedFile[],
+    fields: Record<string, string>,
+  ) {
+    const product = await this.textureTarget(viewer, productId);
     const tile = (field: 'tileWidthMm' | 'tileHeightMm', current: number | null) => {
       const value = fields[field] === undefined ? current : Number(fields[field]);
       if (!value || !Number.isInteger(value) || value < 1 || value > 100_000) {
@@ -81,6 +94,21 @@ export class UploadsService {
     );
     const payload: TexturePayload = { maps, tileWidthMm, tileHeightMm };
     return this.enqueue(product, 'texture', payload);
+  }
+
+  private async modelTarget(viewer: Viewer, productId: string): Promise<ProductRow> {
+    const product = await this.deps.products.writable(viewer, productId);
+    if (product.type !== 'FURNITURE' && product.type !== 'FURNITURE_SET') {
+      throw invalidField('type', 'finishes and textures take texture maps, not a model');
+    }
+    return product;
+  }
+
+  private async textureTarget(viewer: Viewer, productId: string): Promise<ProductRow> {
+    const product = await this.deps.products.writable(viewer, productId);
+    if (product.type !== 'FINISH' && product.type !== 'TEXTURE')
+      throw invalidField('type', 'only finishes and textures take texture maps');
+    return product;
   }
 
   /** A FAILED product's last upload, processed again. */
