@@ -13,7 +13,9 @@ export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgr
 /** A real server on a port of its own, on a fresh PGlite or a fresh PostgreSQL schema. */
 export async function startBenchServer(engine: Engine) {
   const schema = engine === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const database = await openDatabase(engine === 'postgres' ? { url: POSTGRES_URL, schema, poolSize: 20 } : {});
+  const database = await openDatabase(
+    engine === 'postgres' ? { url: POSTGRES_URL, schema, poolSize: 20 } : {},
+  );
   await migrateToLatest(database);
   const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-bench-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir }), webDist: undefined };

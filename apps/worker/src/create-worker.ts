@@ -3,6 +3,7 @@ import type { BlobStore, RenderQueue } from '@roomcraft/server';
 import type { Kysely } from 'kysely';
 import { CyclesEngine } from './engines/cycles/cycles-engine.ts';
 import type { RenderEngine } from './engines/engine.ts';
+import { WebglEngine } from './engines/webgl/webgl-engine.ts';
 import { DbProductModels } from './export/db-product-models.ts';
 import { RenderWorker } from './render-worker.ts';
 
@@ -22,7 +23,7 @@ export function createRenderWorker(options: CreateWorkerOptions): RenderWorker {
     id: options.id,
     queue: options.queue,
     deps: { db: options.db, blobs: options.blobs, models: new DbProductModels(options.db, options.blobs) },
-    engines: options.engines ?? [new CyclesEngine()],
+    engines: options.engines ?? [new CyclesEngine(), new WebglEngine()],
     idleMs: options.idleMs,
     log: options.log,
   });

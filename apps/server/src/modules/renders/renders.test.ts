@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CyclesEngine, createRenderWorker } from '@roomcraft/worker';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { QuotasRepository } from '../quotas/quotas.repository.ts';
@@ -6,6 +9,7 @@ import { QuotasService } from '../quotas/quotas.service.ts';
 import { RenderQueue } from './render-queue.ts';
 import { livingRoomDesign } from './test-design.ts';
 
+const ARTIFACTS = join(import.meta.dirname, '../../../../../test-artifacts');
 const camera = {
   name: 'Sofa corner',
   position: { x: 600, y: 3500, z: 1500 },
@@ -125,6 +129,51 @@ describe('render requests, the queue and the worker', () => {
     const gallery = await t.call('GET', `/api/v1/image?projectId=${projectId}`, { token: designer });
     expect(gallery.json.totalCount).toBe(2);
     expect(await used(designer, 'standard-render')).toBe(2);
+  });
+
+  it('renders a WebGL panorama of the flat: the right size, and not blank', async () => {
+    const requested = await t.call('POST', '/api/v1/renders', {
+      token: designer,
+      body: {
+        projectId,
+        sessionId: 'pano',
+        type: 2,
+        tier: '6k-panorama',
+        engine: 'WEBGL',
+        cameras: [{ ...camera, position: { x: 2500, y: 2000, z: 1600 } }],
+      },
+    });
+    expect(requested.json.renders[0]).toMatchObject({
+      engine: 'WEBGL',
+      imageType: 'PANORAMA',
+      width: 6144,
+      height: 3072,
+    });
+    const jobs = await t.db
+      .selectFrom('render_jobs')
+      .select(['id', 'spec'])
+      .where('state', '=', 'QUEUED')
+      .execute();
+    for (const job of jobs) {
+      const spec = { ...(job.spec as Record<string, unknown>), width: 512, height: 256 };
+      await t.db
+        .updateTable('render_jobs')
+        .set({ spec: JSON.stringify(spec) })
+        .where('id', '=', job.id)
+        .execute();
+    }
+    expect(await worker('worker-webgl').drain()).toBe(1);
+    const [done] = (await t.call('GET', '/api/v1/renders?sessionId=pano', { token: designer })).json.renders;
+    expect(done.error ?? done.state).toBe('DONE');
+    const file = await t.app.inject({ method: 'GET', url: `/api/v1/image/${done.imageId}/file?f=png` });
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(join(ARTIFACTS, 'render-flat-webgl-panorama.png'), file.rawPayload);
+    const { info, data } = await sharp(file.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([512, 256]);
+    let [darkest, brightest] = [255, 0];
+    for (let i = 0; i < data.length; i += info.channels)
+      [darkest, brightest] = [Math.min(darkest, data[i]!), Math.max(brightest, data[i]!)];
+    expect(brightest - darkest).toBeGreaterThan(60);
   });
 
   it('gives a job to another worker when its worker dies, charging and storing once', async () => {

@@ -60,6 +60,39 @@ describe('Cycles engine', () => {
     expect(progress.at(-1)).toBe(1);
   }, 120_000);
 
+  it('renders an equirectangular panorama as the WebGL engine does: ahead in the middle, right at three quarters', async () => {
+    const scenePath = join(dir, 'pano.glb');
+    writeFileSync(
+      scenePath,
+      await writeBoxesScene([
+        { center: [0, -0.05, 0], size: [12, 0.1, 12], color: [0.5, 0.5, 0.5] },
+        { center: [0, 0.5, -3], size: [1, 1, 1], color: [0.9, 0.05, 0.05] },
+        { center: [3, 0.5, 0], size: [1, 1, 1], color: [0.05, 0.8, 0.05] },
+      ]),
+    );
+    const outputPath = join(dir, 'pano.png');
+    await new CyclesEngine().render({
+      scenePath,
+      outputPath,
+      settings: {
+        width: 256,
+        height: 128,
+        samples: 8,
+        camera: { kind: 'panorama', position: [0, 0.5, 0], target: [0, 0.5, -3] },
+        sun: { elevationDeg: 45, azimuthDeg: -60, strength: 3 },
+      },
+    });
+    copyFileSync(outputPath, join(ARTIFACTS, 'cycles-panorama.png'));
+    const { data, info } = await sharp(outputPath).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
+    const [r, g, b] = at(128, 64) as [number, number, number];
+    expect(r).toBeGreaterThan(2 * Math.max(g, b));
+    const [r2, g2, b2] = at(192, 64) as [number, number, number];
+    expect(g2).toBeGreaterThan(1.5 * Math.max(r2, b2));
+  }, 120_000);
+
   it('fails with Blender’s own words when the scene cannot be loaded', async () => {
     const scenePath = join(dir, 'broken.glb');
     writeFileSync(scenePath, 'not a gltf');

@@ -1,0 +1,133 @@
+// Runs inside headless Chromium: draws a glTF scene with three.js, the editor's renderer.
+import * as THREE from 'three';
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import type { RenderSettings } from '../../engine.ts';
+
+interface Tile {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const canvas = document.querySelector('canvas')!;
+const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
+renderer.outputColorSpace = THREE.SRGBColorSpace;
+renderer.toneMapping = THREE.ACESFilmicToneMapping;
+renderer.shadowMap.enabled = true;
+renderer.shadowMap.type = THREE.PCFSoftShadowMap;
+
+let scene: THREE.Scene;
+let settings: RenderSettings;
+let panorama: { material: THREE.ShaderMaterial; quad: THREE.Mesh; camera: THREE.OrthographicCamera } | null =
+  null;
+
+const vec = (v: [number, number, number]) => new THREE.Vector3(...v);
+
+function addLight(target: THREE.Scene): void {
+  target.add(new THREE.HemisphereLight(0xdde8f5, 0x8a7560, 0.9));
+  const sun = settings.sun;
+  if (!sun) return;
+  const light = new THREE.DirectionalLight(0xfff1dd, sun.strength);
+  const elevation = THREE.MathUtils.degToRad(sun.elevationDeg);
+  const azimuth = THREE.MathUtils.degToRad(sun.azimuthDeg);
+  light.position
+    .set(
+      Math.sin(azimuth) * Math.cos(elevation),
+      Math.sin(elevation),
+      Math.cos(azimuth) * Math.cos(elevation),
+    )
+    .multiplyScalar(30);
+  light.castShadow = true;
+  light.shadow.mapSize.set(2048, 2048);
+  Object.assign(light.shadow.camera, { left: -15, right: 15, top: 15, bottom: -15, near: 1, far: 80 });
+  target.add(light);
+}
+
+/** The panorama pass: each pixel looks up the cube map along its equirectangular direction. */
+function panoramaPass(cube: THREE.CubeTexture, yaw: number) {
+  const material = new THREE.ShaderMaterial({
+    uniforms: {
+      cube: { value: cube },
+      yaw: { value: yaw },
+      uvRect: { value: new THREE.Vector4(0, 0, 1, 1) },
+    },
+    vertexShader: 'varying vec2 vUv; void main() { vUv = uv; gl_Position = vec4(position.xy, 0.0, 1.0); }',
+    fragmentShader: `
+      uniform samplerCube cube; uniform float yaw; uniform vec4 uvRect; varying vec2 vUv;
+      void main() {
+        vec2 uv = uvRect.xy + vUv * uvRect.zw;
+        float lon = (uv.x - 0.5) * 6.28318530718 + yaw;
+        float lat = (uv.y - 0.5) * 3.14159265359;
+        vec3 dir = vec3(sin(lon) * cos(lat), sin(lat), -cos(lon) * cos(lat));
+        gl_FragColor = textureCube(cube, dir);
+        #include <colorspace_fragment>
+      }`,
+  });
+  const quad = new THREE.Mesh(new THREE.PlaneGeometry(2, 2), material);
+  return { material, quad, camera: new THREE.OrthographicCamera(-1, 1, 1, -1, 0, 1) };
+}
+
+function makeCamera(tile: Tile): THREE.Camera {
+  const { camera: spec, width, height } = settings;
+  const aspect = width / height;
+  let camera: THREE.PerspectiveCamera | THREE.OrthographicCamera;
+  if (spec.kind === 'orthographic') {
+    const half = (spec.orthoScale ?? 10) / 2;
+    const [w, h] = aspect >= 1 ? [half, half / aspect] : [half * aspect, half];
+    camera = new THREE.OrthographicCamera(-w, w, h, -h, 0.05, 500);
+  } else {
+    camera = new THREE.PerspectiveCamera(spec.fovDeg ?? 55, aspect, 0.05, 500);
+  }
+  camera.position.copy(vec(spec.position));
+  camera.up.set(0, 1, 0);
+  camera.lookAt(vec(spec.target));
+  camera.setViewOffset(width, height, tile.x, tile.y, tile.width, tile.height);
+  return camera;
+}
+
+async function load(glb: string, renderSettings: RenderSettings): Promise<void> {
+  settings = renderSettings;
+  const bytes = Uint8Array.from(atob(glb), (c) => c.charCodeAt(0));
+  const gltf = await new GLTFLoader().parseAsync(bytes.buffer, '');
+  scene = new THREE.Scene();
+  scene.background = new THREE.Color(0xc9d6e6);
+  gltf.scene.traverse((object) => {
+    if ((object as THREE.Mesh).isMesh) object.castShadow = object.receiveShadow = true;
+  });
+  scene.add(gltf.scene);
+  addLight(scene);
+  renderer.toneMappingExposure = 2 ** (settings.exposure ?? 0);
+  if (settings.camera.kind === 'panorama') {
+    const size = Math.min(2048, THREE.MathUtils.ceilPowerOfTwo(settings.width / 4));
+    const target = new THREE.WebGLCubeRenderTarget(size);
+    const cubeCamera = new THREE.CubeCamera(0.05, 500, target);
+    cubeCamera.position.copy(vec(settings.camera.position));
+    cubeCamera.update(renderer, scene);
+    const look = vec(settings.camera.target).sub(vec(settings.camera.position));
+    panorama = panoramaPass(target.texture, Math.atan2(look.x, -look.z));
+  } else {
+    panorama = null;
+  }
+}
+
+/** Draws one tile of the picture and answers it as a PNG data URL. */
+function renderTile(tile: Tile): string {
+  renderer.setPixelRatio(1);
+  renderer.setSize(tile.width, tile.height, false);
+  if (panorama) {
+    const { width, height } = settings;
+    panorama.material.uniforms.uvRect!.value.set(
+      tile.x / width,
+      1 - (tile.y + tile.height) / height,
+      tile.width / width,
+      tile.height / height,
+    );
+    renderer.render(panorama.quad, panorama.camera);
+  } else {
+    renderer.render(scene, makeCamera(tile));
+  }
+  return canvas.toDataURL('image/png');
+}
+
+Object.assign(window, { roomcraft: { load, renderTile, maxSize: renderer.capabilities.maxTextureSize } });
