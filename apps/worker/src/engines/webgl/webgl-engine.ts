@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { EngineAvailability, RenderEngine, RenderRequest } from '../engine.ts';
 import { renderPageHtml } from './page-bundle.ts';
 
@@ -65,7 +65,7 @@ export class WebglEngine implements RenderEngine {
       );
       request.onProgress?.(0.3);
       const tiles = tilesOf(width, height);
-      const parts: sharp.OverlayOptions[] = [];
+      const parts: OverlayOptions[] = [];
       for (const [index, tile] of tiles.entries()) {
         const dataUrl = await page.evaluate(
           (t) => (window as unknown as RenderPageApi).roomcraft.renderTile(t),
