@@ -25,7 +25,10 @@ let panorama: { material: THREE.ShaderMaterial; quad: THREE.Mesh; camera: THREE.
 const vec = (v: [number, number, number]) => new THREE.Vector3(...v);
 
 function addLight(target: THREE.Scene): void {
-  target.add(new THREE.HemisphereLight(0xdde8f5, 0x8a7560, 0.9));
+  // Interiors get little sun through their windows: a bright sky-and-bounce fill stands in for the
+  // indirect light a path tracer would find.
+  target.add(new THREE.HemisphereLight(0xffffff, 0xe0d6ca, 2.2));
+  target.add(new THREE.AmbientLight(0xffffff, 0.5));
   const sun = settings.sun;
   if (!sun) return;
   const light = new THREE.DirectionalLight(0xfff1dd, sun.strength);
