@@ -54,13 +54,13 @@ export class WebglEngine implements RenderEngine {
       page.on('pageerror', (error) => errors.push(error.message));
       await page.setContent(await renderPageHtml());
       await page
-        .waitForFunction(() => 'roomcraft' in window, undefined, { timeout: 30_000 })
+        .waitForFunction(() => 'roomcraft' in globalThis, undefined, { timeout: 30_000 })
         .catch(() => {
           throw new Error(`the render page did not start: ${errors.join('; ') || 'no error reported'}`);
         });
       const glb = (await readFile(request.scenePath)).toString('base64');
       await page.evaluate(
-        ([data, settings]) => (window as unknown as RenderPageApi).roomcraft.load(data, settings),
+        ([data, settings]) => (globalThis as unknown as RenderPageApi).roomcraft.load(data, settings),
         [glb, request.settings] as const,
       );
       request.onProgress?.(0.3);
@@ -68,7 +68,7 @@ export class WebglEngine implements RenderEngine {
       const parts: OverlayOptions[] = [];
       for (const [index, tile] of tiles.entries()) {
         const dataUrl = await page.evaluate(
-          (t) => (window as unknown as RenderPageApi).roomcraft.renderTile(t),
+          (t) => (globalThis as unknown as RenderPageApi).roomcraft.renderTile(t),
           tile,
         );
         parts.push({
