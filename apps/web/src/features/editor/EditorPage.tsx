@@ -1,0 +1,81 @@
+import { Button, Center, EmptyState, Loader, Stack } from '@mantine/core';
+import { projectRoutes } from '@roomcraft/contract';
+import { createEmptyDesign, type Design } from '@roomcraft/scene';
+import { IconArrowLeft, IconCloudOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { callApi } from '../../api/client.ts';
+import { useErrorText } from '../../ui/error-text.ts';
+import { EditorWorkspace } from './EditorWorkspace.tsx';
+import { designFromServer } from './save/use-autosave.ts';
+
+/** Turns a stored design into an editable one: a new project starts with one empty floor. */
+export function editableDesign(json: Record<string, unknown>): Design | { error: string } {
+  const check = designFromServer(json);
+  if (!check) return createEmptyDesign();
+  if (check.ok) return check.design;
+  const first = check.issues[0];
+  return { error: first ? `${first.path || 'design'}: ${first.message}` : 'invalid design' };
+}
+
+/** `/editor/:projectId`: loads the project (and what the caller may do with it) and its design. */
+export default function EditorPage() {
+  const { projectId = '' } = useParams();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const detail = useQuery({
+    queryKey: ['projects', projectId, 'detail'],
+    queryFn: () => callApi(projectRoutes.detail, { params: { id: projectId } }),
+  });
+  const design = useQuery({
+    queryKey: ['projects', projectId, 'design'],
+    queryFn: () => callApi(projectRoutes.design, { params: { id: projectId } }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+  if (detail.isPending || design.isPending) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label={t('editor.loading')} />
+      </Center>
+    );
+  }
+  const failure = detail.error ?? design.error;
+  const editable = design.data ? editableDesign(design.data.design) : undefined;
+  if (failure || !detail.data || !design.data || !editable || 'error' in editable) {
+    return (
+      <Center h="100vh">
+        <Stack align="center">
+          <EmptyState
+            icon={<IconCloudOff size={28} />}
+            variant="light"
+            color="red"
+            title={failure ? t('editor.loadFailed') : t('editor.invalidDesign')}
+            description={failure ? errorText(failure) : editable && 'error' in editable ? editable.error : ''}
+          >
+            <EmptyState.Actions>
+              <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={16} />}>
+                {t('editor.back')}
+              </Button>
+              {failure && (
+                <Button onClick={() => void Promise.all([detail.refetch(), design.refetch()])}>
+                  {t('common.retry')}
+                </Button>
+              )}
+            </EmptyState.Actions>
+          </EmptyState>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <EditorWorkspace
+      key={projectId}
+      project={detail.data.project}
+      readOnly={detail.data.access.role === 'VIEW'}
+      initial={{ version: design.data.version, design: editable }}
+    />
+  );
+}

@@ -1,0 +1,169 @@
+import { Alert, Button, Center, Loader, ScrollArea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Project } from '@roomcraft/contract';
+import { type Design, DesignStore } from '@roomcraft/scene';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../auth/session.tsx';
+import type { RoomShape } from './drawing/room-shapes.ts';
+import { editableDesign } from './EditorPage.tsx';
+import classes from './editor.module.css';
+import { activeFloor } from './model/editor-actions.ts';
+import { PlanEditor } from './model/plan-editor.ts';
+import { FloorsPanel } from './panels/FloorsPanel.tsx';
+import { PropertiesPanel } from './panels/PropertiesPanel.tsx';
+import { TracingPanel } from './panels/TracingPanel.tsx';
+import { PlanView } from './plan/PlanView.tsx';
+import { roomTypeLabel } from './room-types/room-type-options.ts';
+import { useRoomTypes } from './room-types/use-room-types.ts';
+import { useAutosave } from './save/use-autosave.ts';
+import { ExportMenu } from './toolbar/ExportMenu.tsx';
+import { HelpModal } from './toolbar/HelpModal.tsx';
+import { OpeningPalette } from './toolbar/OpeningPalette.tsx';
+import { SaveStatus } from './toolbar/SaveStatus.tsx';
+import { StatusBar, ToolHint } from './toolbar/StatusBar.tsx';
+import { ToolRail } from './toolbar/ToolRail.tsx';
+import { TopBar, type ViewMode } from './toolbar/TopBar.tsx';
+import { useEditorKeys } from './use-editor-keys.ts';
+import { DesignView3D } from './view-3d.ts';
+
+/** The editor of one project: tools, the plan (and the 3D view when built), panels, autosave. */
+export function EditorWorkspace({
+  project,
+  readOnly,
+  initial,
+}: {
+  project: Project;
+  readOnly: boolean;
+  initial: { version: number; design: Design };
+}) {
+  const { t, i18n } = useTranslation();
+  const user = useUser();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [view, setView] = useState<ViewMode>('2d');
+  const callbacks = useRef({ help: () => setHelpOpen((open) => !open) });
+  const [editor] = useState(
+    () =>
+      new PlanEditor({
+        store: new DesignStore(initial.design),
+        readOnly,
+        onHelp: () => callbacks.current.help(),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: t('editor.refused', { reason: error instanceof Error ? error.message : String(error) }),
+          }),
+      }),
+  );
+  const snapshot = useSyncExternalStore(editor.store.subscribe, editor.store.getSnapshot);
+  const floor = activeFloor(snapshot.design);
+  const korean = i18n.language === 'ko';
+  const roomTypes = useRoomTypes(user.enterpriseId);
+  const save = useAutosave(project.id, editor, initial, (json) => {
+    const design = editableDesign(json);
+    return 'error' in design ? undefined : design;
+  });
+  useEditorKeys(editor, helpOpen);
+
+  const roomName = useCallback(
+    (room: RoomShape) =>
+      room.name ||
+      (room.type !== 'NONE' ? roomTypeLabel(room.type, roomTypes, korean) : t('editor.room.unnamed')),
+    [roomTypes, korean, t],
+  );
+  const [reloading, setReloading] = useState(false);
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await save.reload();
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const show3d = DesignView3D !== undefined && view !== '2d';
+  return (
+    <div className={classes.shell} data-testid="editor">
+      <TopBar
+        editor={editor}
+        projectName={project.name}
+        view={view}
+        onView={setView}
+        has3d={DesignView3D !== undefined}
+        onHelp={() => setHelpOpen(true)}
+        saveStatus={<SaveStatus state={save.state} readOnly={readOnly} />}
+        exportMenu={<ExportMenu editor={editor} projectName={project.name} options={{ roomName, korean }} />}
+      />
+      <div className={classes.body}>
+        <ToolRail editor={editor} />
+        <main className={classes.stage}>
+          {view !== '3d' && (
+            <div className={classes.pane}>
+              <PlanView editor={editor} roomName={roomName} korean={korean} />
+              <OpeningPalette editor={editor} />
+              <ToolHint editor={editor} />
+              <StatusBar editor={editor} />
+            </div>
+          )}
+          {show3d && DesignView3D && (
+            <div className={classes.pane}>
+              <Suspense
+                fallback={
+                  <Center h="100%">
+                    <Loader />
+                  </Center>
+                }
+              >
+                <DesignView3D store={editor.store} readOnly={readOnly} />
+              </Suspense>
+            </div>
+          )}
+          {save.state.kind === 'conflict' && (
+            <Alert
+              className={classes.banner}
+              color="red"
+              variant="filled"
+              icon={<IconAlertTriangle size={18} />}
+              title={t('editor.conflict.title')}
+              role="alert"
+              data-testid="conflict"
+            >
+              {t('editor.conflict.body')}
+              <Button
+                mt="sm"
+                size="xs"
+                color="gray"
+                variant="white"
+                loading={reloading}
+                onClick={() => void reload()}
+              >
+                {t('editor.conflict.reload')}
+              </Button>
+            </Alert>
+          )}
+        </main>
+        <aside className={classes.panel} aria-label={t('editor.panel')}>
+          <ScrollArea h="100%">
+            <div className={classes.section}>
+              <PropertiesPanel
+                editor={editor}
+                floor={floor}
+                selection={snapshot.selection}
+                roomTypes={roomTypes}
+                korean={korean}
+              />
+            </div>
+            <div className={classes.section}>
+              <FloorsPanel editor={editor} design={snapshot.design} />
+            </div>
+            <div className={classes.section}>
+              <TracingPanel editor={editor} floor={floor} />
+            </div>
+          </ScrollArea>
+        </aside>
+      </div>
+      <HelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} />
+    </div>
+  );
+}

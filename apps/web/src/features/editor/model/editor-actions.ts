@@ -1,0 +1,141 @@
+import {
+  add,
+  type Corner,
+  createId,
+  type Design,
+  defineAction,
+  type Floor,
+  fitOpenings,
+  floorOf,
+  type Item,
+  type OnFloor,
+  type Opening,
+  pointInPolygon,
+  type Room,
+  type RoomProps,
+  roomOutline,
+  settleFloorGeometry,
+  updateFloor,
+  type Vec2,
+  type Wall,
+} from '@roomcraft/scene';
+
+/**
+ * Moves corners and items by the same offset (a room or a mixed selection dragged together);
+ * walls stretch with their corners. Like `moveCorner`, `settle: false` during a drag defers
+ * joining and room finding to `settleFloor` at its end.
+ */
+export const translateObjects = defineAction(
+  'translateObjects',
+  (
+    design: Design,
+    args: OnFloor & {
+      cornerIds: readonly string[];
+      itemIds: readonly string[];
+      delta: Vec2;
+      settle?: boolean;
+    },
+  ) =>
+    updateFloor(design, args.floorId, (floor) => {
+      if (args.delta.x === 0 && args.delta.y === 0) return floor;
+      const corners = new Set(args.cornerIds);
+      const items = new Set(args.itemIds);
+      const moved: Floor = {
+        ...floor,
+        corners: floor.corners.map((c) =>
+          corners.has(c.archiId) ? { ...c, position: add(c.position, args.delta) } : c,
+        ),
+        items: floor.items.map((it) =>
+          items.has(it.archiId) && !it.lock
+            ? {
+                ...it,
+                position: {
+                  ...it.position,
+                  x: it.position.x + args.delta.x,
+                  y: it.position.y + args.delta.y,
+                },
+              }
+            : it,
+        ),
+      };
+      const fitted = { ...moved, openings: fitOpenings(moved) };
+      return args.settle === false ? fitted : settleFloorGeometry(floor, fitted);
+    }),
+);
+
+/** What Ctrl+C keeps: walls with their corners, the doors and windows in them, room props and items. */
+export interface PlanClipboard {
+  readonly corners: readonly Corner[];
+  readonly walls: readonly Wall[];
+  readonly openings: readonly Opening[];
+  /** Props of copied rooms with a point inside each, to give them back to the pasted rooms. */
+  readonly rooms: readonly { readonly inside: Vec2; readonly props: RoomProps }[];
+  readonly items: readonly Item[];
+}
+
+/**
+ * Pastes a clipboard moved by `offset`. `ids` maps every copied id to the id of its copy, so the
+ * caller can select what it pasted. Pasted walls join the plan as drawn walls do.
+ */
+export const pastePlan = defineAction(
+  'pastePlan',
+  (
+    design: Design,
+    args: OnFloor & { clipboard: PlanClipboard; offset: Vec2; ids: Readonly<Record<string, string>> },
+  ) =>
+    updateFloor(design, args.floorId, (floor) => {
+      const { clipboard, offset } = args;
+      const id = (old: string) => args.ids[old] ?? old;
+      const shift = (p: Vec2) => add(p, offset);
+      const drawn: Floor = {
+        ...floor,
+        corners: [
+          ...floor.corners,
+          ...clipboard.corners.map((c) => ({ archiId: id(c.archiId), position: shift(c.position) })),
+        ],
+        walls: [
+          ...floor.walls,
+          ...clipboard.walls.map((w) => ({
+            ...w,
+            archiId: id(w.archiId),
+            corners: [id(w.corners[0]), id(w.corners[1])] as [string, string],
+          })),
+        ],
+        items: [
+          ...floor.items,
+          ...clipboard.items.map((it) => ({
+            ...it,
+            archiId: id(it.archiId),
+            position: { ...it.position, x: it.position.x + offset.x, y: it.position.y + offset.y },
+          })),
+        ],
+      };
+      const settled = settleFloorGeometry(floor, drawn);
+      const walls = new Set(settled.walls.map((w) => w.archiId));
+      const openings = clipboard.openings
+        .filter((o) => walls.has(id(o.wallId)))
+        .map((o) => ({ ...o, archiId: id(o.archiId), wallId: id(o.wallId) }));
+      const withOpenings = { ...settled, openings: [...settled.openings, ...openings] };
+      const fitted = { ...withOpenings, openings: fitOpenings(withOpenings) };
+      return { ...fitted, rooms: fitted.rooms.map((room) => pastedProps(fitted, room, clipboard, offset)) };
+    }),
+);
+
+function pastedProps(floor: Floor, room: Room, clipboard: PlanClipboard, offset: Vec2): Room {
+  const outline = roomOutline(floor, room);
+  const source = clipboard.rooms.find((r) => pointInPolygon(add(r.inside, offset), outline));
+  if (!source || room.name || room.type !== 'NONE') return room;
+  return { ...room, ...source.props };
+}
+
+/** Fresh ids for everything a clipboard holds. */
+export function newIdsFor(clipboard: PlanClipboard): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const list of [clipboard.corners, clipboard.walls, clipboard.openings, clipboard.items]) {
+    for (const x of list) ids[x.archiId] = createId();
+  }
+  return ids;
+}
+
+/** The active floor of a design. */
+export const activeFloor = (design: Design): Floor => floorOf(design, design.activeFloorId);

@@ -1,0 +1,87 @@
+import {
+  type Bounds,
+  distance,
+  distancePointToSegment,
+  dot,
+  type Floor,
+  indexFloor,
+  type ObjectRef,
+  pointInPolygon,
+  polygonArea,
+  roomOutline,
+  sub,
+  type Vec2,
+  wallSegment,
+} from '@roomcraft/scene';
+import { ITEM_MARKER_RADIUS, insideBounds, openingFrame, roomCornerIds } from './plan-geometry.ts';
+
+/**
+ * The object under a plan point, `tolerance` mm around it: corners first (the handles of wall
+ * ends), then doors and windows, items, walls and, last, the smallest room holding the point.
+ */
+export function hitTest(floor: Floor, p: Vec2, tolerance: number): ObjectRef | undefined {
+  let corner: { id: string; d: number } | undefined;
+  for (const c of floor.corners) {
+    const d = distance(c.position, p);
+    if (d <= tolerance && (!corner || d < corner.d)) corner = { id: c.archiId, d };
+  }
+  if (corner) return { kind: 'corner', id: corner.id };
+
+  for (const opening of floor.openings) {
+    const frame = openingFrame(floor, opening);
+    if (!frame) continue;
+    const local = sub(p, frame.centre);
+    const along = Math.abs(dot(local, frame.u));
+    const across = Math.abs(dot(local, frame.n));
+    if (along <= opening.width / 2 && across <= frame.wall.thickness / 2 + tolerance) {
+      return { kind: 'opening', id: opening.archiId };
+    }
+  }
+
+  for (const item of floor.items) {
+    if (item.visible && distance(item.position, p) <= ITEM_MARKER_RADIUS + tolerance) {
+      return { kind: 'item', id: item.archiId };
+    }
+  }
+
+  let wall: { id: string; d: number } | undefined;
+  for (const w of floor.walls) {
+    const segment = wallSegment(floor, w);
+    if (!segment) continue;
+    const d = distancePointToSegment(p, segment);
+    if (d <= w.thickness / 2 + tolerance && (!wall || d < wall.d)) wall = { id: w.archiId, d };
+  }
+  if (wall) return { kind: 'wall', id: wall.id };
+
+  let room: { id: string; area: number } | undefined;
+  for (const r of floor.rooms) {
+    const outline = roomOutline(floor, r);
+    if (!pointInPolygon(p, outline)) continue;
+    const area = polygonArea(outline);
+    if (!room || area < room.area) room = { id: r.archiId, area };
+  }
+  return room ? { kind: 'room', id: room.id } : undefined;
+}
+
+/**
+ * What a marquee selects: walls with both ends inside, doors and windows whose centre is inside,
+ * visible items inside and rooms wholly inside.
+ */
+export function refsInBounds(floor: Floor, box: Bounds): ObjectRef[] {
+  const { points } = indexFloor(floor);
+  const inside = (id: string) => {
+    const p = points.get(id);
+    return p !== undefined && insideBounds(p, box);
+  };
+  const refs: ObjectRef[] = [];
+  for (const w of floor.walls) if (w.corners.every(inside)) refs.push({ kind: 'wall', id: w.archiId });
+  for (const o of floor.openings) {
+    const frame = openingFrame(floor, o);
+    if (frame && insideBounds(frame.centre, box)) refs.push({ kind: 'opening', id: o.archiId });
+  }
+  for (const item of floor.items) {
+    if (item.visible && insideBounds(item.position, box)) refs.push({ kind: 'item', id: item.archiId });
+  }
+  for (const r of floor.rooms) if (roomCornerIds(r).every(inside)) refs.push({ kind: 'room', id: r.archiId });
+  return refs;
+}

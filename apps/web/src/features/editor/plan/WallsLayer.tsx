@@ -1,0 +1,32 @@
+import type { Floor } from '@roomcraft/scene';
+import { memo, useMemo } from 'react';
+import { wallShapes } from '../drawing/wall-shapes.ts';
+import classes from './plan.module.css';
+
+const WallPath = memo(function WallPath({ id, d }: { id: string; d: string }) {
+  return <path className={classes.wall} d={d} data-wall={id} />;
+});
+
+/** Walls as filled footprints, mitred where they meet. Only walls whose shape changed re-render. */
+export function WallsLayer({ corners, walls }: { corners: Floor['corners']; walls: Floor['walls'] }) {
+  const shapes = useMemo(() => wallShapes({ corners, walls }), [corners, walls]);
+  return (
+    <g>
+      {shapes.map((s) => (
+        <WallPath key={s.id} id={s.id} d={s.d} />
+      ))}
+    </g>
+  );
+}
+
+/** The floor below, faint, to trace over. */
+export function GhostFloorLayer({ floor }: { floor: Floor }) {
+  const shapes = useMemo(() => wallShapes(floor), [floor]);
+  return (
+    <g data-testid="floor-below">
+      {shapes.map((s) => (
+        <path key={s.id} className={classes.ghostWall} d={s.d} />
+      ))}
+    </g>
+  );
+}

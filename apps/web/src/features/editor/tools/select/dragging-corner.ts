@@ -1,0 +1,40 @@
+import { add, indexFloor, moveCorner, settleFloor, sub, type Vec2 } from '@roomcraft/scene';
+import type { PlanPointer } from '../../model/events.ts';
+import { ToolState } from '../tool.ts';
+import type { DragInfo } from './drag-info.ts';
+import type { SelectTool } from './select-tool.ts';
+
+/** Dragging a wall end: the corner follows the pointer with snapping; walls at it follow. One undo step. */
+export class DraggingCorner extends ToolState<SelectTool> {
+  readonly id = 'dragging-corner';
+  private cornerId = '';
+  private start: Vec2 = { x: 0, y: 0 };
+  private grab: Vec2 = { x: 0, y: 0 };
+
+  override onEnter(info: unknown): void {
+    const drag = info as DragInfo;
+    this.cornerId = drag.target.id;
+    this.start = indexFloor(this.editor.floor).points.get(this.cornerId) ?? drag.origin.point;
+    this.grab = drag.origin.point;
+    this.editor.store.beginGesture('moveCorner');
+    this.onPointerMove(drag.event);
+  }
+
+  override onPointerMove(e: PlanPointer): void {
+    const target = add(this.start, sub(e.point, this.grab));
+    const snapped = this.editor.snap({ point: target, altKey: e.altKey }, { ignoreCorners: [this.cornerId] });
+    this.editor.overlay.set({ snap: snapped, cursor: snapped.point });
+    this.editor.dispatch(moveCorner, { cornerId: this.cornerId, position: snapped.point, settle: false });
+  }
+
+  override onPointerUp(): void {
+    this.editor.dispatch(settleFloor, {});
+    this.editor.store.commitGesture();
+    this.transition('idle');
+  }
+
+  override onCancel(): void {
+    this.editor.store.cancelGesture();
+    this.transition('idle');
+  }
+}

@@ -1,0 +1,65 @@
+import { settleFloor, sub, type Vec2 } from '@roomcraft/scene';
+import { translateObjects } from '../../model/editor-actions.ts';
+import type { PlanPointer } from '../../model/events.ts';
+import { roomCornerIds } from '../../model/plan-geometry.ts';
+import { ToolState } from '../tool.ts';
+import type { DragInfo } from './drag-info.ts';
+import type { SelectTool } from './select-tool.ts';
+
+/**
+ * Dragging a room, an item or several objects: their corners and items move together by the
+ * pointer's offset (on the grid when snapping); walls joined to them stretch. One undo step.
+ */
+export class DraggingSelection extends ToolState<SelectTool> {
+  readonly id = 'dragging-selection';
+  private cornerIds: string[] = [];
+  private itemIds: string[] = [];
+  private grab: Vec2 = { x: 0, y: 0 };
+  private applied: Vec2 = { x: 0, y: 0 };
+
+  override onEnter(info: unknown): void {
+    const drag = info as DragInfo;
+    const floor = this.editor.floor;
+    const refs = this.editor.selection;
+    const ids = (kind: string) => new Set(refs.filter((r) => r.kind === kind).map((r) => r.id));
+    const corners = ids('corner');
+    const walls = ids('wall');
+    const rooms = ids('room');
+    for (const w of floor.walls) if (walls.has(w.archiId)) for (const c of w.corners) corners.add(c);
+    for (const r of floor.rooms) if (rooms.has(r.archiId)) for (const c of roomCornerIds(r)) corners.add(c);
+    this.cornerIds = [...corners];
+    this.itemIds = [...ids('item')];
+    this.grab = drag.origin.point;
+    this.applied = { x: 0, y: 0 };
+    this.editor.store.beginGesture('moveObjects');
+    this.onPointerMove(drag.event);
+  }
+
+  override onPointerMove(e: PlanPointer): void {
+    const raw = sub(e.point, this.grab);
+    const settings = this.editor.settings.get();
+    const step = settings.snap && !e.altKey ? settings.gridStep : 0;
+    const target =
+      step > 0 ? { x: Math.round(raw.x / step) * step, y: Math.round(raw.y / step) * step } : raw;
+    const delta = sub(target, this.applied);
+    if (delta.x === 0 && delta.y === 0) return;
+    const moved = this.editor.dispatch(translateObjects, {
+      cornerIds: this.cornerIds,
+      itemIds: this.itemIds,
+      delta,
+      settle: false,
+    });
+    if (moved) this.applied = target;
+  }
+
+  override onPointerUp(): void {
+    this.editor.dispatch(settleFloor, {});
+    this.editor.store.commitGesture();
+    this.transition('idle');
+  }
+
+  override onCancel(): void {
+    this.editor.store.cancelGesture();
+    this.transition('idle');
+  }
+}

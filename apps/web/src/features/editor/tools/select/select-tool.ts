@@ -1,0 +1,24 @@
+import type { PlanEditor } from '../../model/plan-editor.ts';
+import { Tool } from '../tool.ts';
+import { Brushing } from './brushing.ts';
+import { DraggingCorner } from './dragging-corner.ts';
+import { DraggingOpening } from './dragging-opening.ts';
+import { DraggingSelection } from './dragging-selection.ts';
+import { DraggingWall } from './dragging-wall.ts';
+import { SelectIdle } from './idle.ts';
+import { SelectPointing } from './pointing.ts';
+
+/** Select: click, shift-click, marquee, and drag corners, walls, doors, windows, rooms and items. */
+export class SelectTool extends Tool {
+  constructor(editor: PlanEditor) {
+    super(editor, 'select', [
+      SelectIdle,
+      SelectPointing,
+      Brushing,
+      DraggingCorner,
+      DraggingWall,
+      DraggingOpening,
+      DraggingSelection,
+    ]);
+  }
+}

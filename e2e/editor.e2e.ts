@@ -1,0 +1,190 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
+import { DEMO_PASSWORD, signIn } from './support/flows.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+let browser: TestBrowser;
+let token: string;
+let projectId: string;
+
+interface StoredDesign {
+  floors: {
+    walls: unknown[];
+    rooms: { name: string; type: string }[];
+    openings: { editorTypeCode: number; wallId: string }[];
+  }[];
+}
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Where a plan point (mm) is on the page, from the transform the plan publishes on its element. */
+async function planPoint(page: Page, x: number, y: number) {
+  const plan = page.getByTestId('plan');
+  const box = (await plan.boundingBox())!;
+  const view = await plan.evaluate((el) => {
+    const data = (el as SVGSVGElement).dataset;
+    return { scale: Number(data.scale), x: Number(data.originX), y: Number(data.originY) };
+  });
+  return { x: box.x + view.x + x * view.scale, y: box.y + view.y + y * view.scale };
+}
+
+async function moveTo(page: Page, x: number, y: number) {
+  const p = await planPoint(page, x, y);
+  await page.mouse.move(p.x, p.y, { steps: 3 });
+}
+
+/** A click at a plan point, as a person makes it: move there, press, release. */
+async function clickPlan(page: Page, x: number, y: number) {
+  await moveTo(page, x, y);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+async function dragPlan(page: Page, from: [number, number], to: [number, number]) {
+  await moveTo(page, ...from);
+  await page.mouse.down();
+  const p = await planPoint(page, ...to);
+  await page.mouse.move(p.x, p.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function waitSaved(page: Page) {
+  await page.locator('[data-testid=save-status][data-state=saved]').waitFor({ timeout: 20_000 });
+}
+
+async function stored(): Promise<StoredDesign> {
+  return (await api<{ design: StoredDesign }>('GET', `/api/v1/projects/${projectId}/design`)).design;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  const login = await api<{ token: string; user: { id: string } }>('POST', '/auth/login', {
+    email: 'designer@demo.example',
+    password: DEMO_PASSWORD,
+  });
+  token = login.token;
+  const created = await api<{ project: { id: string } }>('POST', `/api/v1/projects/users/${login.user.id}`, {
+    name: 'Two-room flat',
+  });
+  projectId = created.project.id;
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the plan editor', () => {
+  it('draws a two-room flat with a door and two windows, types its rooms, undoes, redoes and reloads', async () => {
+    const { page } = browser;
+    await signIn(page, server.url, 'designer@demo.example');
+    await page.goto(`${server.url}/editor/${projectId}`);
+    await page.getByTestId('plan').waitFor();
+    await expect.poll(() => page.getByTestId('project-name').textContent()).toBe('Two-room flat');
+    await screenshot(page, 'editor-1-empty');
+
+    // The outer walls: W, four clicks, and a click on the first corner closes the room.
+    await page.keyboard.press('w');
+    for (const [x, y] of [
+      [0, 0],
+      [8000, 0],
+      [8000, 5000],
+      [0, 5000],
+    ] as const) {
+      await clickPlan(page, x, y);
+    }
+    await moveTo(page, 40, 30);
+    await screenshot(page, 'editor-2-closing');
+    await clickPlan(page, 40, 30);
+    await expect.poll(() => page.locator('[data-room]').count()).toBe(1);
+
+    // A partition from the top wall down, its length typed: 5 m, Enter, Esc.
+    await clickPlan(page, 5000, 0);
+    await moveTo(page, 5000, 2200);
+    await page.keyboard.type('5');
+    await screenshot(page, 'editor-3-typing-length');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[data-room]').count()).toBe(2);
+
+    // A door in the partition, two windows in the top wall.
+    await page.keyboard.press('d');
+    await clickPlan(page, 5000, 2500);
+    await page.keyboard.press('n');
+    await moveTo(page, 2500, 20);
+    await screenshot(page, 'editor-4-placing-window');
+    await clickPlan(page, 2500, 20);
+    await clickPlan(page, 6500, -20);
+    await expect.poll(() => page.locator('[data-opening]').count()).toBe(3);
+
+    // Room types from the property panel.
+    await page.keyboard.press('v');
+    await clickPlan(page, 2500, 2500);
+    await page.getByTestId('room-panel').waitFor();
+    await page.getByTestId('room-panel').getByLabel('Room type', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Living room', exact: true }).click();
+    await clickPlan(page, 6500, 3000);
+    await page.getByTestId('room-panel').getByLabel('Room type', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Bedroom', exact: true }).click();
+    await clickPlan(page, 10_500, 6500);
+    await expect
+      .poll(() => page.locator('[data-room-label]').allTextContents())
+      .toEqual([expect.stringContaining('Living room'), expect.stringContaining('Bedroom')]);
+    await screenshot(page, 'editor-5-flat');
+
+    // Undo takes the bedroom's type back, redo gives it again.
+    await page.keyboard.press('Control+z');
+    await expect
+      .poll(() => page.locator('[data-room-label]').allTextContents())
+      .toEqual([expect.stringContaining('Living room'), expect.stringContaining('Room')]);
+    await page.keyboard.press('Control+Shift+z');
+    await expect
+      .poll(() => page.locator('[data-room-label]').allTextContents())
+      .toEqual([expect.stringContaining('Living room'), expect.stringContaining('Bedroom')]);
+
+    await waitSaved(page);
+    const design = await stored();
+    const floor = design.floors[0]!;
+    expect(floor.walls).toHaveLength(7);
+    expect(floor.rooms.map((r) => r.type).sort()).toEqual(['BEDROOM', 'LIVING']);
+    expect(floor.openings.map((o) => o.editorTypeCode).sort()).toEqual([51, 58, 58]);
+
+    // A reload shows the same plan.
+    await page.reload();
+    await page.getByTestId('plan').waitFor();
+    await expect.poll(() => page.locator('[data-wall]').count()).toBe(7);
+    await expect.poll(() => page.locator('[data-opening]').count()).toBe(3);
+    await expect
+      .poll(() => page.locator('[data-room-label]').allTextContents())
+      .toEqual([expect.stringContaining('Living room'), expect.stringContaining('Bedroom')]);
+    expect(await page.getByTestId('wall-count').textContent()).toBe('7');
+    await screenshot(page, 'editor-6-reloaded');
+
+    // Dragging the outer wall moves it parallel, its neighbours following; undo puts it back.
+    const dimensions = () => page.locator('[data-testid=dimensions] text').allTextContents();
+    await dragPlan(page, [8000, 1500], [8520, 1480]);
+    await expect.poll(dimensions).toContain('3500');
+    await page.keyboard.press('Control+z');
+    await expect.poll(dimensions).toContain('3000');
+
+    // A wall selected shows its properties; the measure tool measures the flat.
+    await clickPlan(page, 8000, 2500);
+    await page.getByTestId('wall-length').waitFor();
+    await page.keyboard.press('m');
+    await clickPlan(page, 0, 0);
+    await clickPlan(page, 8000, 5000);
+    await screenshot(page, 'editor-7-selected-and-measured');
+    expect(browser.errors).toEqual([]);
+  });
+});
