@@ -1,5 +1,6 @@
 import type { IdentityTables } from './tables/identity.ts';
 import type { ImageBundleTables } from './tables/image-bundles.ts';
+import type { PreviewTables } from './tables/previews.ts';
 import type { ProductTables } from './tables/products.ts';
 import type { QuotaTables } from './tables/quotas.ts';
 import type { RenderTables } from './tables/renders.ts';
@@ -14,4 +15,5 @@ export interface DB
     WorkspaceTables,
     QuotaTables,
     RenderTables,
-    ImageBundleTables {}
+    ImageBundleTables,
+    PreviewTables {}

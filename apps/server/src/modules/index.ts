@@ -22,6 +22,8 @@ import { ImagesService } from './images/images.service.ts';
 import { createLibrary, type Library } from './library/index.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
+import { previewBindings } from './previews/previews.routes.ts';
+import { PreviewsService } from './previews/previews.service.ts';
 import { QuotasRepository } from './quotas/quotas.repository.ts';
 import { quotaBindings } from './quotas/quotas.routes.ts';
 import { QuotasService } from './quotas/quotas.service.ts';
@@ -95,6 +97,12 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...imageBindings(new ImagesService(db, access, blobs), config.bases.api),
     ...imageBundleBindings(new ImageBundlesService(db, bundles, access), bundles, config.bases.api),
     ...library.bindings,
+    ...previewBindings(
+      new PreviewsService(db, blobs, users, async (user, productId) => {
+        await library.products.get({ kind: 'user', user }, productId);
+      }),
+      config.bases.api,
+    ),
     ...workspace.bindings,
   ];
   return { bindings, tasks: workspace.tasks, blobs, sessions, mailer, social, library };

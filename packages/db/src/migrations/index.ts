@@ -6,6 +6,7 @@ import * as roomTypes from './0004_room_types.ts';
 import * as quotas from './0005_quotas.ts';
 import * as renders from './0006_renders.ts';
 import * as imageBundles from './0007_image_bundles.ts';
+import * as previews from './0008_previews.ts';
 
 /**
  * Every migration in order. Each domain adds its own file and one line here; names sort by their
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_quotas': quotas,
   '0006_renders': renders,
   '0007_image_bundles': imageBundles,
+  '0008_previews': previews,
 };
