@@ -40,7 +40,8 @@ function lampOf(part: LightPart): Light {
 export class LightLayer {
   readonly group = new Group();
   readonly sun = new DirectionalLight();
-  readonly sky = new HemisphereLight('#dfe9f5', '#b8a58c', 1);
+  // The ground colour lights ceilings from below, as light bounced off a floor does.
+  readonly sky = new HemisphereLight('#e4ecf6', '#e6ded2', 1);
   private readonly lamps = new Map<string, { key: string; lamp: Light }>();
   private hour = 14;
   private readonly centre = new Vector3();

@@ -78,7 +78,7 @@ export function placeItem(
   const rotation = options.rotation ?? 0;
   switch (editorTypeCode) {
     case EditorTypeCode.WallItem:
-      return placeOnWall(floor, size, hit, options) ?? onFloor(floor, size, point, options);
+      return placeOnWall(floor, size, hit) ?? onFloor(floor, size, point, options);
     case EditorTypeCode.CeilingItem:
       return {
         position: { ...point, z: floor.height - size.height },
@@ -148,12 +148,7 @@ function supportUnder(floor: Floor, hit: PointerHit, options: PlacementOptions) 
   return best;
 }
 
-function placeOnWall(
-  floor: Floor,
-  size: ProductSize,
-  hit: PointerHit,
-  options: PlacementOptions,
-): Placement | undefined {
+function placeOnWall(floor: Floor, size: ProductSize, hit: PointerHit): Placement | undefined {
   const target = hit.target;
   const targeted = target?.kind === 'wall' ? floor.walls.find((w) => w.archiId === target.id) : undefined;
   const wall = targeted ?? nearestWall(floor, hit.point)?.wall;
@@ -169,7 +164,9 @@ function placeOnWall(
   const along =
     face.length <= size.width ? face.length / 2 : Math.min(face.length - half, Math.max(half, face.along));
   const centre = add(add(face.point, scale(dir, along)), scale(face.normal, size.depth / 2));
-  const wanted = (hit.point.z ?? WALL_ITEM_CENTRE_HEIGHT) - size.height / 2;
+  // A hit's height counts on the wall itself (or from the plan); a hit on the floor says nothing of it.
+  const height = target === undefined || target.kind === 'wall' ? hit.point.z : undefined;
+  const wanted = (height ?? WALL_ITEM_CENTRE_HEIGHT) - size.height / 2;
   const z = Math.max(0, Math.min(wall.height - size.height, wanted));
   return {
     position: { ...centre, z },

@@ -155,6 +155,22 @@ describe('placing a WallItem (30)', () => {
     expect(p.position.z).toBe(2400 - 300);
   });
 
+  it('ignores the height of a 3D hit on the floor, and keeps the height a drag passes', () => {
+    const onFloor = placeItem(room(), SIZES.shelf!, 30, {
+      point: { x: 3700, y: 1500, z: 0 },
+      target: { kind: 'floor' },
+    });
+    expect(onFloor.position.z).toBe(1400 - 150);
+    const dragged = placeItem(
+      room(),
+      SIZES.shelf!,
+      30,
+      { point: { x: 3700, y: 1000, z: 1800 } },
+      { rotation: 0 },
+    );
+    expect(dragged.position.z).toBe(1800 - 150);
+  });
+
   it('faces the room when dropped on the wall line in the plan', () => {
     const p = placeItem(room(), SIZES.shelf!, 30, { point: { x: 2000, y: 3000 } });
     expect(p.wallId).toBe('w3');

@@ -1,0 +1,70 @@
+import { ActionIcon, Card, Group, Image, Text, Tooltip } from '@mantine/core';
+import type { Product } from '@roomcraft/contract';
+import { IconPlus } from '@tabler/icons-react';
+import type { DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DroppedProduct } from '../controller/item-commands.ts';
+import { productSize } from '../library/product-directory.ts';
+import { productName, productThumbnail } from './use-catalogue.ts';
+
+/** The drag-and-drop type of a product dragged from the catalogue into a view (2D or 3D). */
+export const PRODUCT_DRAG_TYPE = 'application/x-roomcraft-product';
+
+/** What a drag of a product carries. */
+export function droppedProduct(product: Product): DroppedProduct {
+  return { id: product.id, editorTypeCode: product.editorType?.code ?? 10, size: productSize(product) };
+}
+
+/** A catalogue entry: thumbnail, name, brand and size; drag it into the view, or place it in the middle. */
+export function ProductCard({ product, onPlace }: { product: Product; onPlace: (product: Product) => void }) {
+  const { t, i18n } = useTranslation();
+  const name = productName(product, i18n.language);
+  const size = productSize(product);
+  const thumbnail = productThumbnail(product);
+  const onDragStart = (e: DragEvent) => {
+    e.dataTransfer.setData(PRODUCT_DRAG_TYPE, JSON.stringify(droppedProduct(product)));
+    e.dataTransfer.effectAllowed = 'copy';
+  };
+  return (
+    <Card
+      withBorder
+      padding={6}
+      radius="sm"
+      draggable
+      onDragStart={onDragStart}
+      style={{ cursor: 'grab' }}
+      data-testid="catalogue-product"
+      aria-label={name}
+    >
+      <Card.Section>
+        {thumbnail ? (
+          <Image src={thumbnail} alt="" h={96} fit="contain" bg="gray.0" draggable={false} />
+        ) : (
+          <div style={{ height: 96 }} />
+        )}
+      </Card.Section>
+      <Group gap={4} mt={4} wrap="nowrap" justify="space-between" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" fw={500} truncate="end">
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {size
+              ? t('view3d.catalogue.size', { w: size.width, d: size.depth, h: size.height })
+              : (product.brand?.name ?? '')}
+          </Text>
+        </div>
+        <Tooltip label={t('view3d.catalogue.place')}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            aria-label={`${t('view3d.catalogue.place')}: ${name}`}
+            onClick={() => onPlace(product)}
+          >
+            <IconPlus size={14} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,216 @@
+import type { DesignStore, Floor } from '@roomcraft/scene';
+import {
+  buildSceneGroup,
+  findOverlaps,
+  type ItemWarning,
+  itemFrame,
+  type ModelProgress,
+  ScenePartsCache,
+  sceneWarnings,
+  setTimeOfDay,
+  updateSceneGroup,
+} from '@roomcraft/scene/three';
+import { Box3, type Camera, Group, Object3D, type Scene, type WebGLRenderer } from 'three';
+import type { SurfaceTarget } from '../finishes/surfaces.ts';
+import type { ProductDirectory } from '../library/product-directory.ts';
+import { Observable } from './observable.ts';
+import { SelectionOutline } from './selection-outline.ts';
+
+/** The 3D view's camera: orbit (bird view), orthographic top view, or first-person walk-through. */
+export type ViewMode = 'orbit' | 'top' | 'walk';
+/** What the gizmo on the selected item does. */
+export type GizmoMode = 'translate' | 'rotate';
+
+/** What the view's controls show; per-frame state never goes here. */
+export interface ViewState {
+  readonly mode: ViewMode;
+  readonly gizmo: GizmoMode;
+  readonly hour: number;
+  readonly exposure: number;
+  readonly progress: ModelProgress;
+  readonly warnings: readonly ItemWarning[];
+  readonly selectedItem: { readonly id: string; readonly locked: boolean; readonly overlaps: number } | null;
+  readonly surface: SurfaceTarget | null;
+}
+
+/** What the canvas lends the controller: set by a component inside it. */
+export interface ThreeHandles {
+  readonly gl: WebGLRenderer;
+  readonly scene: Scene;
+  readonly camera: () => Camera;
+  readonly invalidate: () => void;
+}
+
+/**
+ * The 3D view without React: it follows the DesignStore (subscribed outside React's render), keeps
+ * the three.js scene in step through `updateSceneGroup`, and holds the selection outline and the
+ * gizmo's target. Components only mount its objects and call its commands.
+ */
+export class View3DController {
+  readonly state: Observable<ViewState>;
+  /** The selection outline, in the design's millimetre frame. */
+  readonly overlay = new Group();
+  /** What the transform gizmo moves (world frame); a drag is turned into moveItem actions. */
+  readonly proxy = new Object3D();
+  /** Whether the gizmo is being dragged (a click that ends a drag selects nothing). */
+  gizmoDragging = false;
+  private readonly outline = new SelectionOutline();
+  private readonly parts = new ScenePartsCache();
+  private sceneGroup: Group | undefined;
+  private three: ThreeHandles | undefined;
+
+  constructor(
+    readonly store: DesignStore,
+    readonly directory: ProductDirectory,
+    readonly readOnly: boolean,
+  ) {
+    this.overlay.name = 'overlay';
+    this.overlay.scale.setScalar(0.001);
+    this.overlay.add(this.outline.object);
+    this.proxy.name = 'gizmo-target';
+    this.state = new Observable<ViewState>({
+      mode: 'orbit',
+      gizmo: 'translate',
+      hour: 14,
+      exposure: 1,
+      progress: { total: 0, settled: 0, failed: 0 },
+      warnings: [],
+      selectedItem: null,
+      surface: null,
+    });
+  }
+
+  /** The scene of the active floor, built on first use. */
+  get group(): Group {
+    if (!this.sceneGroup) {
+      this.sceneGroup = buildSceneGroup(this.describe(), {
+        models: this.directory.models,
+        textures: this.directory,
+      });
+      setTimeOfDay(this.sceneGroup, this.state.get().hour);
+    }
+    return this.sceneGroup;
+  }
+
+  /** The floor the view shows (the design's active floor). */
+  floor(): Floor {
+    const { design } = this.store.getSnapshot();
+    return design.floors.find((f) => f.id === design.activeFloorId) ?? design.floors[0]!;
+  }
+
+  /** Follows the store, model loads and texture loads; returns the function that stops. */
+  start(): () => void {
+    const stops = [
+      this.store.subscribe(() => this.refresh()),
+      this.directory.models.subscribe(() => this.refresh()),
+      this.directory.subscribe(() => this.refresh()),
+    ];
+    this.refresh();
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }
+
+  /** Lends the canvas's renderer, scene and camera (or takes them back with undefined). */
+  attach(three: ThreeHandles | undefined): void {
+    this.three = three;
+    if (three) three.gl.toneMappingExposure = this.state.get().exposure;
+  }
+
+  get canvas(): ThreeHandles | undefined {
+    return this.three;
+  }
+
+  /** Brings the scene, the outline and the view state in line with the store. */
+  refresh(): void {
+    const group = this.group;
+    updateSceneGroup(group, this.describe());
+    const { selection } = this.store.getSnapshot();
+    const ref = selection.length === 1 && selection[0]!.kind === 'item' ? selection[0]! : undefined;
+    const item = ref ? this.floor().items.find((i) => i.archiId === ref.id) : undefined;
+    const frame = item ? itemFrame(group, item.archiId) : undefined;
+    this.outline.show(frame, item?.lock ?? false);
+    if (frame) {
+      this.proxy.position.set(...frame.part.position).multiplyScalar(0.001);
+      this.proxy.rotation.set(0, frame.part.rotationY, 0);
+      this.proxy.updateMatrixWorld();
+    }
+    const surface = this.state.get().surface;
+    const keepSurface = surface && selection.some((s) => s.kind === 'wall' || s.kind === 'room');
+    this.state.set({
+      progress: this.directory.models.progress(),
+      warnings: sceneWarnings(group),
+      selectedItem: item
+        ? {
+            id: item.archiId,
+            locked: item.lock,
+            overlaps: findOverlaps(this.floor(), this.directory.sizeOf, [item.archiId]).length,
+          }
+        : null,
+      surface: keepSurface ? surface : null,
+    });
+    this.three?.invalidate();
+  }
+
+  setMode(mode: ViewMode): void {
+    this.state.set({ mode });
+    this.refresh();
+  }
+
+  setGizmo(gizmo: GizmoMode): void {
+    this.state.set({ gizmo });
+  }
+
+  setHour(hour: number): void {
+    this.state.set({ hour });
+    setTimeOfDay(this.group, hour);
+    this.three?.invalidate();
+  }
+
+  setExposure(exposure: number): void {
+    this.state.set({ exposure });
+    if (this.three) this.three.gl.toneMappingExposure = exposure;
+    this.three?.invalidate();
+  }
+
+  /** Remembers the surface picked for finishing. */
+  setSurface(surface: SurfaceTarget | null): void {
+    this.state.set({ surface });
+  }
+
+  /** The architecture's bounds in world units (metres), to frame cameras. */
+  bounds(): Box3 {
+    // Before the first frame nothing has applied the root's millimetre scale to world matrices.
+    this.group.updateMatrixWorld(true);
+    const architecture = this.group.getObjectByName('architecture');
+    const box = architecture ? new Box3().setFromObject(architecture) : new Box3();
+    return box.isEmpty()
+      ? new Box3().setFromCenterAndSize(box.min.set(0, 0, 0), box.max.set(10, 3, 10))
+      : box;
+  }
+
+  /** Saves what the camera sees now as a PNG data URL. */
+  takePicture(): string | undefined {
+    const three = this.three;
+    if (!three) return undefined;
+    // The picture shows the design, not the editing aids: no outline, no gizmo.
+    const aids = three.scene.children.filter(
+      (o) =>
+        o.visible && (o === this.overlay || (o as { isTransformControls?: boolean }).isTransformControls),
+    );
+    for (const aid of aids) aid.visible = false;
+    three.gl.render(three.scene, three.camera());
+    const url = three.gl.domElement.toDataURL('image/png');
+    for (const aid of aids) aid.visible = true;
+    three.invalidate();
+    return url;
+  }
+
+  dispose(): void {
+    this.outline.dispose();
+  }
+
+  private describe() {
+    return this.parts.describe(this.floor(), { ceilings: this.state.get().mode === 'walk' });
+  }
+}

@@ -1,0 +1,59 @@
+import { MapControls, OrbitControls, OrthographicCamera, PerspectiveCamera } from '@react-three/drei';
+import { useThree } from '@react-three/fiber';
+import { useMemo } from 'react';
+import { Vector3 } from 'three';
+import type { View3DController } from '../controller/view3d-controller.ts';
+
+function useFraming(controller: View3DController) {
+  return useMemo(() => {
+    const bounds = controller.bounds();
+    const centre = bounds.getCenter(new Vector3());
+    const size = bounds.getSize(new Vector3());
+    return { centre, size, radius: Math.max(size.length() / 2, 2) };
+  }, [controller]);
+}
+
+/** The bird view: a perspective camera orbiting the flat from above and to the south, framing all of it. */
+export function OrbitRig({ controller }: { controller: View3DController }) {
+  const { centre, radius } = useFraming(controller);
+  const viewport = useThree((s) => s.size);
+  const fov = 45;
+  // The bounding sphere fits the narrower of the two fields of view.
+  const half = (fov * Math.PI) / 360;
+  const horizontal = Math.atan(Math.tan(half) * (viewport.width / Math.max(viewport.height, 1)));
+  const distance = (radius / Math.sin(Math.min(half, horizontal))) * 0.92;
+  const direction = new Vector3(-0.3, 1.05, 1).normalize();
+  const position = centre.clone().addScaledVector(direction, distance).toArray();
+  return (
+    <>
+      <PerspectiveCamera makeDefault fov={fov} near={0.05} far={radius * 20} position={position} />
+      <OrbitControls
+        makeDefault
+        target={centre}
+        maxPolarAngle={Math.PI * 0.48}
+        minDistance={0.5}
+        maxDistance={radius * 6}
+      />
+    </>
+  );
+}
+
+/** The top view: an orthographic camera looking straight down, north (plan −y) up, pan and zoom only. */
+export function TopRig({ controller }: { controller: View3DController }) {
+  const { centre, size } = useFraming(controller);
+  const viewport = useThree((s) => s.size);
+  const zoom = Math.min(viewport.width / Math.max(size.x, 1), viewport.height / Math.max(size.z, 1)) * 0.85;
+  const height = centre.y + 50;
+  return (
+    <>
+      <OrthographicCamera
+        makeDefault
+        zoom={zoom}
+        near={0.1}
+        far={200}
+        position={[centre.x, height, centre.z + 1e-4]}
+      />
+      <MapControls makeDefault enableRotate={false} screenSpacePanning target={[centre.x, 0, centre.z]} />
+    </>
+  );
+}

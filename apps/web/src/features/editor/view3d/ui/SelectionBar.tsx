@@ -1,0 +1,83 @@
+import { ActionIcon, Badge, Group, Paper, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCopy, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { deleteSelected, duplicateSelected, toggleLock } from '../controller/item-commands.ts';
+import { useViewState } from '../controller/use-view-state.ts';
+import type { GizmoMode, View3DController } from '../controller/view3d-controller.ts';
+
+/** Commands for the selected item: move or turn with the gizmo, duplicate, lock, delete. */
+export function SelectionBar({ controller }: { controller: View3DController }) {
+  const { t } = useTranslation();
+  const selected = useViewState(controller, (s) => s.selectedItem);
+  const gizmo = useViewState(controller, (s) => s.gizmo);
+  if (!selected || controller.readOnly) return null;
+  const name = controller.floor().items.find((i) => i.archiId === selected.id)?.nickname;
+  return (
+    <Paper
+      shadow="sm"
+      radius="md"
+      p={6}
+      px="sm"
+      withBorder
+      style={{ pointerEvents: 'auto' }}
+      aria-label={t('view3d.selection')}
+    >
+      <Group gap="xs" wrap="nowrap">
+        {name && (
+          <Text size="sm" fw={500}>
+            {name}
+          </Text>
+        )}
+        <SegmentedControl
+          size="xs"
+          value={gizmo}
+          disabled={selected.locked}
+          onChange={(value) => controller.setGizmo(value as GizmoMode)}
+          data={[
+            { value: 'translate', label: t('view3d.gizmo.move') },
+            { value: 'rotate', label: t('view3d.gizmo.rotate') },
+          ]}
+        />
+        <Tooltip label={t('view3d.duplicate')}>
+          <ActionIcon
+            variant="default"
+            aria-label={t('view3d.duplicate')}
+            onClick={() => duplicateSelected(controller)}
+          >
+            <IconCopy size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={selected.locked ? t('view3d.unlock') : t('view3d.lock')}>
+          <ActionIcon
+            variant={selected.locked ? 'filled' : 'default'}
+            aria-label={selected.locked ? t('view3d.unlock') : t('view3d.lock')}
+            onClick={() => toggleLock(controller)}
+          >
+            {selected.locked ? <IconLock size={16} /> : <IconLockOpen size={16} />}
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('view3d.delete')}>
+          <ActionIcon
+            variant="default"
+            color="red"
+            aria-label={t('view3d.delete')}
+            disabled={selected.locked}
+            onClick={() => deleteSelected(controller)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+        {selected.overlaps > 0 && (
+          <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} />}>
+            {t('view3d.overlaps', { count: selected.overlaps })}
+          </Badge>
+        )}
+        {!selected.locked && (
+          <Text size="xs" c="dimmed">
+            {t('view3d.freeHint')}
+          </Text>
+        )}
+      </Group>
+    </Paper>
+  );
+}

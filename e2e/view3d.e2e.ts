@@ -1,0 +1,161 @@
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flatItem, twoRoomFlat } from '../bench/view3d/flat.ts';
+import { BED, LAMP, LibraryClient, SOFA, TABLE, WALL_SHELF } from '../bench/view3d/products.ts';
+import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
+import { signIn } from './support/flows.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+/** Where screenshots go (as the support's own screenshots do), for a person to look at. */
+const ARTIFACTS = join(import.meta.dirname, '../test-artifacts');
+
+let server: TestServer;
+let browser: TestBrowser;
+let api: LibraryClient;
+let projectId: string;
+const ids: Record<string, string> = {};
+
+interface SavedFloor {
+  items: {
+    archiId: string;
+    productId: string;
+    editorTypeCode: number;
+    position: { x: number; y: number; z: number };
+    rotation: { z: number };
+  }[];
+  rooms: { archiId: string; floorFinish?: { productId?: string } }[];
+}
+
+async function savedFloor(): Promise<SavedFloor> {
+  const { design } = await api.call<{ design: { floors: SavedFloor[] } }>(
+    'GET',
+    `/v1/projects/${projectId}/design`,
+  );
+  return design.floors[0]!;
+}
+
+/**
+ * Where a plan point (mm) shows in the top view: the orthographic camera looks straight down on the
+ * middle of the walls' bounds (x −100…9100, y −100…6100 mm) and fits them at 85 % of the canvas.
+ */
+async function topViewPoint(page: Page, x: number, y: number) {
+  const box = (await page.locator('[data-testid=view3d] canvas').boundingBox())!;
+  const zoom = Math.min(box.width / 9.2, box.height / 6.2) * 0.85;
+  return { x: box.width / 2 + (x / 1000 - 4.5) * zoom, y: box.height / 2 + (y / 1000 - 3) * zoom, box };
+}
+
+async function settle(page: Page) {
+  await page.getByText(/Loading models/).waitFor({ state: 'detached', timeout: 60_000 });
+  await page.getByTestId('save-status').filter({ hasText: 'All changes saved' }).waitFor({ timeout: 30_000 });
+  // Two animation frames: the demand frame loop has drawn what the last change asked for.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  const signedIn = await LibraryClient.signIn(server.url, 'designer@demo.example');
+  api = signedIn.client;
+  for (const spec of [SOFA, WALL_SHELF, TABLE, LAMP, BED])
+    ids[spec.key] = await api.furniture(signedIn.userId, spec);
+  ids.planks = await api.plankFinish(signedIn.userId);
+  await api.processed(Object.values(ids));
+  const design = twoRoomFlat([
+    flatItem('table', ids.table!, 10, 2600, 2400),
+    flatItem('lamp', ids.lamp!, 20, 3000, 2300, 760),
+    flatItem('bed', ids.bed!, 10, 7000, 1250),
+  ]);
+  projectId = await api.project(signedIn.userId, 'Two-room flat', design);
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the 3D view', () => {
+  it('furnishes a flat: drags a sofa and a wall shelf in, lays a floor, walks through, takes a picture', async () => {
+    const { page } = browser;
+    await signIn(page, server.url, 'designer@demo.example');
+    await page.goto(`${server.url}/projects/${projectId}/3d`);
+    await page.locator('[data-testid=view3d] canvas').waitFor();
+    await page.getByRole('tab', { name: 'Mine' }).click();
+    await page.getByTestId('catalogue-product').filter({ hasText: 'Linen sofa' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'view3d-1-orbit');
+
+    await page.getByText('Top view').click();
+    const sofaAt = await topViewPoint(page, 600, 4300);
+    await page.dragAndDrop(
+      '[data-testid=catalogue-product]:has-text("Linen sofa")',
+      '[data-testid=view3d] canvas',
+      { targetPosition: sofaAt },
+    );
+    const shelfAt = await topViewPoint(page, 4200, 400);
+    await page.dragAndDrop(
+      '[data-testid=catalogue-product]:has-text("Oak wall shelf")',
+      '[data-testid=view3d] canvas',
+      { targetPosition: shelfAt },
+    );
+    await settle(page);
+    await screenshot(page, 'view3d-2-top-furnished');
+
+    const floor = await savedFloor();
+    const sofa = floor.items.find((i) => i.productId === ids.sofa)!;
+    // Dropped 75 mm from the west wall's face (x = 100): it turned to face the room and backed onto it.
+    expect(sofa.editorTypeCode).toBe(10);
+    expect(sofa.position.z).toBe(0);
+    expect(sofa.position.x).toBeCloseTo(100 + 425, 0);
+    expect(sofa.rotation.z).toBeCloseTo(-Math.PI / 2);
+    const shelf = floor.items.find((i) => i.productId === ids.shelf)!;
+    // On the north wall's face (y = 100), 1400 mm up to its middle, facing into the living room.
+    expect(shelf.editorTypeCode).toBe(30);
+    expect(shelf.position.y).toBeCloseTo(100 + 125, 0);
+    expect(shelf.position.z).toBeCloseTo(1400 - 175, 0);
+    expect(shelf.rotation.z).toBeCloseTo(0);
+
+    const floorAt = await topViewPoint(page, 3200, 4300);
+    await page.locator('[data-testid=view3d] canvas').click({ position: floorAt });
+    await page.getByText('Finish products').waitFor();
+    expect(await page.getByRole('radio', { name: 'Floor' }).isChecked()).toBe(true);
+    await page.getByTestId('finish-product').first().click();
+    await settle(page);
+    expect((await savedFloor()).rooms.find((r) => r.archiId === 'living')!.floorFinish).toEqual({
+      productId: ids.planks,
+    });
+    await screenshot(page, 'view3d-3-top-floor');
+
+    await page.getByText('Bird view').click();
+    await settle(page);
+    await screenshot(page, 'view3d-4-orbit-furnished');
+
+    await page.getByText('Walk through').click();
+    await page.getByText(/W A S D to walk/).waitFor();
+    await settle(page);
+    await screenshot(page, 'view3d-5-walk');
+    await page.locator('[data-testid=view3d] canvas').hover();
+    await page.keyboard.down('KeyW');
+    await page.waitForTimeout(800);
+    await page.keyboard.up('KeyW');
+    await page.mouse.move(700, 450);
+    await page.mouse.down();
+    await page.mouse.move(480, 470, { steps: 8 });
+    await page.mouse.up();
+    await settle(page);
+    await screenshot(page, 'view3d-6-walk-turned');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Take picture' }).click();
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const picture = join(ARTIFACTS, 'view3d-7-picture.png');
+    await (await download).saveAs(picture);
+    expect(statSync(picture).size).toBeGreaterThan(20_000);
+    const { channels } = await sharp(picture).stats();
+    // A real picture, not an empty canvas: its colours vary.
+    expect(channels[0]!.stdev).toBeGreaterThan(10);
+    expect(browser.errors).toEqual([]);
+  });
+});
