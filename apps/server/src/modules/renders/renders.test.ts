@@ -9,6 +9,8 @@ import { QuotasService } from '../quotas/quotas.service.ts';
 import { RenderQueue } from './render-queue.ts';
 import { livingRoomDesign } from './test-design.ts';
 
+/** Blender and Chromium share two cores with the rest of the suite: render tests get room. */
+const RENDER_TIMEOUT_MS = 180_000;
 const ARTIFACTS = join(import.meta.dirname, '../../../../../test-artifacts');
 const camera = {
   name: 'Sofa corner',
@@ -91,132 +93,150 @@ describe('render requests, the queue and the worker', () => {
     expect(await t.db.selectFrom('render_jobs').selectAll().execute()).toHaveLength(0);
   });
 
-  it('queues one job per camera, charges one unit each, and a worker renders them with Cycles', async () => {
-    const requested = await t.call('POST', '/api/v1/renders', {
-      token: designer,
-      body: { projectId, sessionId: 'session-1', type: 0, tier: 'standard-render', cameras: [camera] },
-    });
-    expect(requested.status).toBe(201);
-    expect(requested.json.renders[0]).toMatchObject({
-      state: 'QUEUED',
-      queuePosition: 1,
-      imageType: 'RENDER_SHOT',
-      width: 1280,
-    });
-    const top = await t.call('POST', '/api/v1/renders', {
-      token: designer,
-      body: { projectId, sessionId: 'session-1', type: 1, tier: 'standard-render' },
-    });
-    expect(top.json.renders[0]).toMatchObject({ cameraName: 'Top view', queuePosition: 2 });
-    expect(await used(designer, 'standard-render')).toBe(2);
+  it(
+    'queues one job per camera, charges one unit each, and a worker renders them with Cycles',
+    async () => {
+      const requested = await t.call('POST', '/api/v1/renders', {
+        token: designer,
+        body: { projectId, sessionId: 'session-1', type: 0, tier: 'standard-render', cameras: [camera] },
+      });
+      expect(requested.status).toBe(201);
+      expect(requested.json.renders[0]).toMatchObject({
+        state: 'QUEUED',
+        queuePosition: 1,
+        imageType: 'RENDER_SHOT',
+        width: 1280,
+      });
+      const top = await t.call('POST', '/api/v1/renders', {
+        token: designer,
+        body: { projectId, sessionId: 'session-1', type: 1, tier: 'standard-render' },
+      });
+      expect(top.json.renders[0]).toMatchObject({ cameraName: 'Top view', queuePosition: 2 });
+      expect(await used(designer, 'standard-render')).toBe(2);
 
-    await shrinkQueuedJobs();
-    expect(await worker('worker-a').drain()).toBe(2);
-    const listed = await t.call('GET', '/api/v1/renders?sessionId=session-1', { token: designer });
-    expect(listed.json.renders.map((r: { state: string; error: string }) => r.error ?? r.state)).toEqual([
-      'DONE',
-      'DONE',
-    ]);
-    const imageId = listed.json.renders[1].imageId;
-    const image = await t.call('GET', `/api/v1/image/${imageId}`, { token: designer });
-    expect(image.json.image).toMatchObject({
-      type: 'RENDER_SHOT',
-      name: 'Sofa corner',
-      resolution: { x: 160, y: 90 },
-    });
-    const file = await t.app.inject({ method: 'GET', url: `/api/v1/image/${imageId}/file?f=png&w=80` });
-    expect(file.headers['content-type']).toBe('image/png');
-    const gallery = await t.call('GET', `/api/v1/image?projectId=${projectId}`, { token: designer });
-    expect(gallery.json.totalCount).toBe(2);
-    expect(await used(designer, 'standard-render')).toBe(2);
-  });
+      await shrinkQueuedJobs();
+      expect(await worker('worker-a').drain()).toBe(2);
+      const listed = await t.call('GET', '/api/v1/renders?sessionId=session-1', { token: designer });
+      expect(listed.json.renders.map((r: { state: string; error: string }) => r.error ?? r.state)).toEqual([
+        'DONE',
+        'DONE',
+      ]);
+      const imageId = listed.json.renders[1].imageId;
+      const image = await t.call('GET', `/api/v1/image/${imageId}`, { token: designer });
+      expect(image.json.image).toMatchObject({
+        type: 'RENDER_SHOT',
+        name: 'Sofa corner',
+        resolution: { x: 160, y: 90 },
+      });
+      const file = await t.app.inject({ method: 'GET', url: `/api/v1/image/${imageId}/file?f=png&w=80` });
+      expect(file.headers['content-type']).toBe('image/png');
+      const gallery = await t.call('GET', `/api/v1/image?projectId=${projectId}`, { token: designer });
+      expect(gallery.json.totalCount).toBe(2);
+      expect(await used(designer, 'standard-render')).toBe(2);
+    },
+    RENDER_TIMEOUT_MS,
+  );
 
-  it('renders a WebGL panorama of the flat: the right size, and not blank', async () => {
-    const requested = await t.call('POST', '/api/v1/renders', {
-      token: designer,
-      body: {
-        projectId,
-        sessionId: 'pano',
-        type: 2,
-        tier: '6k-panorama',
+  it(
+    'renders a WebGL panorama of the flat: the right size, and not blank',
+    async () => {
+      const requested = await t.call('POST', '/api/v1/renders', {
+        token: designer,
+        body: {
+          projectId,
+          sessionId: 'pano',
+          type: 2,
+          tier: '6k-panorama',
+          engine: 'WEBGL',
+          cameras: [{ ...camera, position: { x: 2500, y: 2000, z: 1600 } }],
+        },
+      });
+      expect(requested.json.renders[0]).toMatchObject({
         engine: 'WEBGL',
-        cameras: [{ ...camera, position: { x: 2500, y: 2000, z: 1600 } }],
-      },
-    });
-    expect(requested.json.renders[0]).toMatchObject({
-      engine: 'WEBGL',
-      imageType: 'PANORAMA',
-      width: 6144,
-      height: 3072,
-    });
-    const jobs = await t.db
-      .selectFrom('render_jobs')
-      .select(['id', 'spec'])
-      .where('state', '=', 'QUEUED')
-      .execute();
-    for (const job of jobs) {
-      const spec = { ...(job.spec as Record<string, unknown>), width: 512, height: 256 };
+        imageType: 'PANORAMA',
+        width: 6144,
+        height: 3072,
+      });
+      const jobs = await t.db
+        .selectFrom('render_jobs')
+        .select(['id', 'spec'])
+        .where('state', '=', 'QUEUED')
+        .execute();
+      for (const job of jobs) {
+        const spec = { ...(job.spec as Record<string, unknown>), width: 512, height: 256 };
+        await t.db
+          .updateTable('render_jobs')
+          .set({ spec: JSON.stringify(spec) })
+          .where('id', '=', job.id)
+          .execute();
+      }
+      expect(await worker('worker-webgl').drain()).toBe(1);
+      const [done] = (await t.call('GET', '/api/v1/renders?sessionId=pano', { token: designer })).json
+        .renders;
+      expect(done.error ?? done.state).toBe('DONE');
+      const file = await t.app.inject({ method: 'GET', url: `/api/v1/image/${done.imageId}/file?f=png` });
+      mkdirSync(ARTIFACTS, { recursive: true });
+      writeFileSync(join(ARTIFACTS, 'render-flat-webgl-panorama.png'), file.rawPayload);
+      const { info, data } = await sharp(file.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([512, 256]);
+      let [darkest, brightest] = [255, 0];
+      for (let i = 0; i < data.length; i += info.channels)
+        [darkest, brightest] = [Math.min(darkest, data[i]!), Math.max(brightest, data[i]!)];
+      expect(brightest - darkest).toBeGreaterThan(60);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it(
+    'gives a job to another worker when its worker dies, charging and storing once',
+    async () => {
+      await t.call('POST', '/api/v1/renders', {
+        token: designer,
+        body: { projectId, type: 0, tier: 'hd-render', cameras: [camera] },
+      });
+      await shrinkQueuedJobs();
+      const taken = await queue.claim('worker-that-dies', ['CYCLES']);
+      expect(taken?.attempts).toBe(1);
+      // The dead worker never beats again; after the silence limit its job is free.
       await t.db
         .updateTable('render_jobs')
-        .set({ spec: JSON.stringify(spec) })
-        .where('id', '=', job.id)
+        .set({ heartbeat_at: new Date(Date.now() - 120_000) })
+        .where('id', '=', taken!.id)
         .execute();
-    }
-    expect(await worker('worker-webgl').drain()).toBe(1);
-    const [done] = (await t.call('GET', '/api/v1/renders?sessionId=pano', { token: designer })).json.renders;
-    expect(done.error ?? done.state).toBe('DONE');
-    const file = await t.app.inject({ method: 'GET', url: `/api/v1/image/${done.imageId}/file?f=png` });
-    mkdirSync(ARTIFACTS, { recursive: true });
-    writeFileSync(join(ARTIFACTS, 'render-flat-webgl-panorama.png'), file.rawPayload);
-    const { info, data } = await sharp(file.rawPayload).raw().toBuffer({ resolveWithObject: true });
-    expect([info.width, info.height]).toEqual([512, 256]);
-    let [darkest, brightest] = [255, 0];
-    for (let i = 0; i < data.length; i += info.channels)
-      [darkest, brightest] = [Math.min(darkest, data[i]!), Math.max(brightest, data[i]!)];
-    expect(brightest - darkest).toBeGreaterThan(60);
-  });
+      expect(await worker('worker-b').drain()).toBe(1);
+      const job = await t.db
+        .selectFrom('render_jobs')
+        .selectAll()
+        .where('id', '=', taken!.id)
+        .executeTakeFirstOrThrow();
+      expect(job).toMatchObject({ state: 'DONE', attempts: 2, worker_id: 'worker-b' });
+      expect(await queue.complete(job.id, 'worker-that-dies', 'late-image')).toBe(false);
+      expect(
+        await t.db.selectFrom('images').select('id').where('render_job_id', '=', job.id).execute(),
+      ).toHaveLength(1);
+      expect(await used(designer, 'hd-render')).toBe(1);
+    },
+    RENDER_TIMEOUT_MS,
+  );
 
-  it('gives a job to another worker when its worker dies, charging and storing once', async () => {
-    await t.call('POST', '/api/v1/renders', {
-      token: designer,
-      body: { projectId, type: 0, tier: 'hd-render', cameras: [camera] },
-    });
-    await shrinkQueuedJobs();
-    const taken = await queue.claim('worker-that-dies', ['CYCLES']);
-    expect(taken?.attempts).toBe(1);
-    // The dead worker never beats again; after the silence limit its job is free.
-    await t.db
-      .updateTable('render_jobs')
-      .set({ heartbeat_at: new Date(Date.now() - 120_000) })
-      .where('id', '=', taken!.id)
-      .execute();
-    expect(await worker('worker-b').drain()).toBe(1);
-    const job = await t.db
-      .selectFrom('render_jobs')
-      .selectAll()
-      .where('id', '=', taken!.id)
-      .executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ state: 'DONE', attempts: 2, worker_id: 'worker-b' });
-    expect(await queue.complete(job.id, 'worker-that-dies', 'late-image')).toBe(false);
-    expect(
-      await t.db.selectFrom('images').select('id').where('render_job_id', '=', job.id).execute(),
-    ).toHaveLength(1);
-    expect(await used(designer, 'hd-render')).toBe(1);
-  });
-
-  it('ends a job FAILED with the reason and gives the unit back; the worker goes on', async () => {
-    await t.call('POST', '/api/v1/renders', {
-      token: designer,
-      body: { projectId, sessionId: 's2', type: 0, tier: 'hd-render', cameras: [camera] },
-    });
-    expect(await used(designer, 'hd-render')).toBe(2);
-    await shrinkQueuedJobs();
-    expect(await worker('worker-slow', 1).drain()).toBe(1);
-    const [failed] = (await t.call('GET', '/api/v1/renders?sessionId=s2', { token: designer })).json.renders;
-    expect(failed.state).toBe('FAILED');
-    expect(failed.error).toMatch(/Blender/);
-    expect(await used(designer, 'hd-render')).toBe(1);
-  });
+  it(
+    'ends a job FAILED with the reason and gives the unit back; the worker goes on',
+    async () => {
+      await t.call('POST', '/api/v1/renders', {
+        token: designer,
+        body: { projectId, sessionId: 's2', type: 0, tier: 'hd-render', cameras: [camera] },
+      });
+      expect(await used(designer, 'hd-render')).toBe(2);
+      await shrinkQueuedJobs();
+      expect(await worker('worker-slow', 1).drain()).toBe(1);
+      const [failed] = (await t.call('GET', '/api/v1/renders?sessionId=s2', { token: designer })).json
+        .renders;
+      expect(failed.state).toBe('FAILED');
+      expect(failed.error).toMatch(/Blender/);
+      expect(await used(designer, 'hd-render')).toBe(1);
+    },
+    RENDER_TIMEOUT_MS,
+  );
 
   it('streams a session’s jobs as server-sent events', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
