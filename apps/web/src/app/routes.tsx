@@ -5,6 +5,7 @@ import { RequireSession } from '../features/auth/guards.tsx';
 import { authPages } from '../features/auth/routes.tsx';
 import { enterprisePages } from '../features/enterprise/routes.tsx';
 import { opsPages } from '../features/ops/routes.tsx';
+import { projectPages, publicProjectPages } from '../features/projects/routes.tsx';
 import { AppLayout } from '../features/shell/AppLayout.tsx';
 
 const HomePage = lazy(() => import('../features/shell/HomePage.tsx'));
@@ -15,6 +16,7 @@ const View3DPage = lazy(() => import('../features/editor/view3d/page/View3DPage.
 const routes: RouteObject[] = [
   ...authPages,
   ...opsPages,
+  ...publicProjectPages,
   // Full screen, until the editor page shows the 3D view beside the plan.
   {
     path: '/projects/:projectId/3d',
@@ -34,6 +36,7 @@ const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       ...accountPages,
       ...enterprisePages,
+      ...projectPages,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,5 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Button, Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { IconArrowRight, IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -36,7 +36,15 @@ export default function HomePage() {
   const items = [...visibleNav(user), accountShortcut];
   return (
     <>
-      <PageHeader title={t('home.greeting', { nickname: user.nickname })} description={t('home.subtitle')} />
+      <PageHeader
+        title={t('home.greeting', { nickname: user.nickname })}
+        description={t('home.subtitle')}
+        actions={
+          <Button component={Link} to="/projects" size="md" leftSection={<IconLayoutGrid size={18} />}>
+            {t('projects.home.open')}
+          </Button>
+        }
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {items.map((item) => (
           <Shortcut key={item.to} item={item} />

@@ -1,0 +1,47 @@
+import type { FloorSummary } from '../model/plan-summary.ts';
+
+const ROOM_FILLS = ['#eef2ff', '#f1ede6', '#e9f3ec', '#f6ecec', '#eeecf7', '#f3f3ee'];
+
+/** A floor drawn from above: rooms tinted and labelled with their areas, walls in solid grey. */
+export function PlanDrawing({ floor, label }: { floor: FloorSummary; label: string }) {
+  const { minX, minY, maxX, maxY } = floor.bounds;
+  const width = Math.max(maxX - minX, 1000);
+  const height = Math.max(maxY - minY, 1000);
+  const pad = Math.max(width, height) * 0.06;
+  const text = Math.max(width, height) / 38;
+  const path = (points: { x: number; y: number }[]) =>
+    `M${points.map((p) => `${p.x.toFixed(0)} ${p.y.toFixed(0)}`).join(' L')} Z`;
+  return (
+    <svg
+      viewBox={`${minX - pad} ${minY - pad} ${width + 2 * pad} ${height + 2 * pad}`}
+      width="100%"
+      style={{ display: 'block', maxHeight: 420 }}
+      role="img"
+      aria-label={label}
+    >
+      {floor.rooms.map((room, i) => (
+        <path key={room.id} d={path(room.outline)} fill={ROOM_FILLS[i % ROOM_FILLS.length]} />
+      ))}
+      {floor.walls.map((wall, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: wall outlines have no ids of their own here
+        <path key={i} d={path(wall)} fill="#3d4250" />
+      ))}
+      {floor.rooms.map((room) => (
+        <g key={room.id} textAnchor="middle" fontFamily="inherit">
+          <text
+            x={room.labelAt.x}
+            y={room.labelAt.y - text * 0.15}
+            fontSize={text}
+            fontWeight={600}
+            fill="#2b2f3a"
+          >
+            {room.name}
+          </text>
+          <text x={room.labelAt.x} y={room.labelAt.y + text * 1.1} fontSize={text * 0.85} fill="#5c6170">
+            {room.area.toFixed(2)} m²
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
