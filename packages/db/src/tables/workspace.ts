@@ -68,10 +68,17 @@ export interface ShareKeysTable {
   revoked_at: Date | null;
 }
 
+/** Bumped by a trigger whenever a statement changes the projects of a user ('user:<id>') or team ('team:<id>'). */
+export interface ProjectListVersionsTable {
+  holder: string;
+  version: ColumnType<string, never, never>;
+}
+
 export interface WorkspaceTables {
   directories: DirectoriesTable;
   projects: ProjectsTable;
   grants: GrantsTable;
   bookmarks: BookmarksTable;
   share_keys: ShareKeysTable;
+  project_list_versions: ProjectListVersionsTable;
 }

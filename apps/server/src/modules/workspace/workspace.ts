@@ -17,6 +17,7 @@ import { ProjectListingService } from './projects/project-listing.service.ts';
 import { ProjectListsRepository } from './projects/project-lists.repository.ts';
 import { ProjectStatsRepository } from './projects/project-stats.repository.ts';
 import { ProjectStatsService } from './projects/project-stats.service.ts';
+import { ProjectTotals } from './projects/project-totals.ts';
 import { ProjectsRepository } from './projects/projects.repository.ts';
 import { projectBindings } from './projects/projects.routes.ts';
 import { ProjectsService } from './projects/projects.service.ts';
@@ -55,8 +56,10 @@ export function createWorkspace({ db, blobs, users, apiBase }: WorkspaceDeps) {
     covers,
     users,
   });
+  const lists = new ProjectListsRepository(db);
   const listing = new ProjectListingService({
-    lists: new ProjectListsRepository(db),
+    lists,
+    totals: new ProjectTotals(lists),
     access,
     users,
     presenter,

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { ACTORS, type ActorName, type Actors, setUpActors, sharedFolder } from '../test/actors.ts';
-import { as, type MatrixCase, runMatrix } from '../test/matrix.ts';
+import {
+  ACTORS,
+  type Actor,
+  type ActorName,
+  type Actors,
+  setUpActors,
+  sharedFolder,
+} from '../test/actors.ts';
+import { type MatrixCase, runCase } from '../test/matrix.ts';
 
 interface Fixture {
   folderId: string;
@@ -21,9 +28,11 @@ describe('who may do what to a folder and what is inside it', () => {
   });
   afterAll(() => t.close());
 
+  const call = (caller: Actor, method: string, url: string, body?: unknown) =>
+    t.call(method, url, { token: caller.token, body });
+
   /** The owner's folder shared EDIT and VIEW (and VIEW to the admin), a project inside it, a second folder. */
   async function fixture(): Promise<Fixture> {
-    const call = as(t);
     const folderId = await sharedFolder(t, a);
     await call(a.owner, 'POST', `/api/v1/shared-directories/${folderId}/access`, {
       userId: adminId,
@@ -40,70 +49,69 @@ describe('who may do what to a folder and what is inside it', () => {
     return { folderId, otherFolderId: other.json.directory.id, projectId: project.json.project.id };
   }
 
-  it('follows the permission table for every folder call, and a folder grant covers its projects', async () => {
-    const call = as(t);
-    const dir = (f: Fixture) => `/api/v1/shared-directories/${f.folderId}`;
-    const cases: MatrixCase<Fixture>[] = [
-      { name: 'folder', need: 'VIEW', call: (f, c) => call(c, 'GET', dir(f)) },
-      { name: 'path', need: 'VIEW', call: (f, c) => call(c, 'GET', `${dir(f)}/path`) },
-      {
-        name: 'asset accesses',
-        need: 'VIEW',
-        call: (f, c) => call(c, 'GET', `/api/v1/asset-accesses/${f.folderId}?assetType=DIRECTORY`),
-      },
-      {
-        name: 'projects inside',
-        need: 'VIEW',
-        // The owner and managers may look too; holding no grant, they find nothing listed here.
-        call: (f, c) => call(c, 'GET', `/api/v1/shared-projects?directoryId=${f.folderId}`),
-      },
-      {
-        name: 'open a project inside',
-        need: 'VIEW',
-        call: (f, c) => call(c, 'GET', `/api/v1/projects/${f.projectId}/detail`),
-      },
-      {
-        name: 'save a project inside',
-        need: 'EDIT',
-        call: (f, c) =>
-          call(c, 'PUT', `/api/v1/projects/${f.projectId}/design`, { version: 1, design: { floors: [] } }),
-      },
-      { name: 'rename', need: 'EDIT', call: (f, c) => call(c, 'PATCH', dir(f), { name: 'Renamed' }) },
-      { name: 'reorder', need: 'EDIT', call: (f, c) => call(c, 'PATCH', dir(f), { position: 1 }) },
-      {
-        name: 'create inside',
-        need: 'EDIT',
-        ok: 201,
-        call: (f, c) =>
-          call(c, 'POST', '/api/v1/shared-directories', {
-            name: 'Sub',
-            type: 'PERSONAL',
-            parentId: f.folderId,
-          }),
-      },
-      {
-        name: 'move',
-        need: 'MANAGE',
-        call: (f, c) => call(c, 'PATCH', dir(f), { parentId: f.otherFolderId }),
-      },
-      { name: 'delete', need: 'MANAGE', call: (f, c) => call(c, 'DELETE', dir(f)) },
-      { name: 'permissions', need: 'MANAGE', call: (f, c) => call(c, 'GET', `${dir(f)}/permissions`) },
-      {
-        name: 'share',
-        need: 'MANAGE',
-        call: (f, c) => call(c, 'POST', `${dir(f)}/access`, { userId: a.colleague.id, accessType: 'VIEW' }),
-      },
-      {
-        name: "remove someone's grant",
-        need: 'MANAGE',
-        call: (f, c) => call(c, 'DELETE', `${dir(f)}/access`, { userId: adminId }),
-      },
-    ];
-    expect(await runMatrix(a, cases, fixture)).toEqual([]);
+  const dir = (f: Fixture) => `/api/v1/shared-directories/${f.folderId}`;
+  const cases: MatrixCase<Fixture>[] = [
+    { name: 'folder', need: 'VIEW', call: (f, c) => call(c, 'GET', dir(f)) },
+    { name: 'path', need: 'VIEW', call: (f, c) => call(c, 'GET', `${dir(f)}/path`) },
+    {
+      name: 'asset accesses',
+      need: 'VIEW',
+      call: (f, c) => call(c, 'GET', `/api/v1/asset-accesses/${f.folderId}?assetType=DIRECTORY`),
+    },
+    {
+      name: 'projects inside',
+      need: 'VIEW',
+      // The owner and managers may look too; holding no grant, they find nothing listed here.
+      call: (f, c) => call(c, 'GET', `/api/v1/shared-projects?directoryId=${f.folderId}`),
+    },
+    {
+      name: 'open a project inside',
+      need: 'VIEW',
+      call: (f, c) => call(c, 'GET', `/api/v1/projects/${f.projectId}/detail`),
+    },
+    {
+      name: 'save a project inside',
+      need: 'EDIT',
+      call: (f, c) =>
+        call(c, 'PUT', `/api/v1/projects/${f.projectId}/design`, { version: 1, design: { floors: [] } }),
+    },
+    { name: 'rename', need: 'EDIT', call: (f, c) => call(c, 'PATCH', dir(f), { name: 'Renamed' }) },
+    { name: 'reorder', need: 'EDIT', call: (f, c) => call(c, 'PATCH', dir(f), { position: 1 }) },
+    {
+      name: 'create inside',
+      need: 'EDIT',
+      ok: 201,
+      call: (f, c) =>
+        call(c, 'POST', '/api/v1/shared-directories', {
+          name: 'Sub',
+          type: 'PERSONAL',
+          parentId: f.folderId,
+        }),
+    },
+    {
+      name: 'move',
+      need: 'MANAGE',
+      call: (f, c) => call(c, 'PATCH', dir(f), { parentId: f.otherFolderId }),
+    },
+    { name: 'delete', need: 'MANAGE', call: (f, c) => call(c, 'DELETE', dir(f)) },
+    { name: 'permissions', need: 'MANAGE', call: (f, c) => call(c, 'GET', `${dir(f)}/permissions`) },
+    {
+      name: 'share',
+      need: 'MANAGE',
+      call: (f, c) => call(c, 'POST', `${dir(f)}/access`, { userId: a.colleague.id, accessType: 'VIEW' }),
+    },
+    {
+      name: "remove someone's grant",
+      need: 'MANAGE',
+      call: (f, c) => call(c, 'DELETE', `${dir(f)}/access`, { userId: adminId }),
+    },
+  ];
+
+  it.each(cases)('$name: follows the permission table', async (c) => {
+    expect(await runCase(a, c, fixture)).toEqual([]);
   });
 
   it('lists projects by user and team only to themselves and their managers', async () => {
-    const call = as(t);
     const team = a.owner.enterpriseId;
     const expected: Record<string, Record<ActorName, number>> = {
       [`GET /api/v1/projects/users/${a.owner.id}`]: {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { type Actors, setUpActors, sharedProject } from '../test/actors.ts';
+import { type Actor, type Actors, setUpActors, sharedProject } from '../test/actors.ts';
 import { imageBytes, upload } from '../test/images.ts';
-import { as, type MatrixCase, runMatrix } from '../test/matrix.ts';
+import { type MatrixCase, runCase } from '../test/matrix.ts';
 
 interface Fixture {
   id: string;
@@ -24,10 +24,12 @@ describe('who may do what to a project', () => {
   });
   afterAll(() => t.close());
 
+  const call = (caller: Actor, method: string, url: string, body?: unknown) =>
+    t.call(method, url, { token: caller.token, body });
+
   /** The owner's project, shared EDIT and VIEW, plus a VIEW grant to the admin, a share key and a folder. */
   async function fixture(): Promise<Fixture> {
     const id = await sharedProject(t, a);
-    const call = as(t);
     await call(a.owner, 'POST', `/api/v1/shared-projects/${id}/access`, {
       userId: adminId,
       accessType: 'VIEW',
@@ -40,147 +42,146 @@ describe('who may do what to a project', () => {
     return { id, keyId: key.json.shareKey.id, folderId: folder.json.directory.id };
   }
 
-  it('follows the permission table for every project call', async () => {
-    const call = as(t);
-    const cases: MatrixCase<Fixture>[] = [
-      { name: 'detail', need: 'VIEW', call: (f, c) => call(c, 'GET', `/api/v1/projects/${f.id}/detail`) },
-      {
-        name: 'shared project',
-        need: 'VIEW',
-        call: (f, c) => call(c, 'GET', `/api/v1/shared-projects/${f.id}`),
+  const cases: MatrixCase<Fixture>[] = [
+    { name: 'detail', need: 'VIEW', call: (f, c) => call(c, 'GET', `/api/v1/projects/${f.id}/detail`) },
+    {
+      name: 'shared project',
+      need: 'VIEW',
+      call: (f, c) => call(c, 'GET', `/api/v1/shared-projects/${f.id}`),
+    },
+    { name: 'design', need: 'VIEW', call: (f, c) => call(c, 'GET', `/api/v1/projects/${f.id}/design`) },
+    {
+      name: 'renderings',
+      need: 'VIEW',
+      call: (f, c) => call(c, 'GET', `/api/v1/projects/${f.id}/renderings`),
+    },
+    {
+      name: 'asset accesses',
+      need: 'VIEW',
+      call: (f, c) => call(c, 'GET', `/api/v1/asset-accesses/${f.id}?assetType=PROJECT`),
+    },
+    {
+      name: 'bookmark for yourself',
+      need: 'VIEW',
+      call: (f, c) => call(c, 'POST', `/api/v1/projects/${f.id}/bookmark/users/${c.id}`),
+    },
+    {
+      name: 'save the design',
+      need: 'EDIT',
+      call: (f, c) =>
+        call(c, 'PUT', `/api/v1/projects/${f.id}/design`, { version: 1, design: { floors: [] } }),
+    },
+    {
+      name: 'rename',
+      need: 'EDIT',
+      call: (f, c) => call(c, 'PATCH', `/api/v1/projects/${f.id}`, { name: 'New' }),
+    },
+    {
+      name: 'select',
+      need: 'EDIT',
+      call: (f, c) => call(c, 'PATCH', `/api/v1/projects/${f.id}`, { selected: true }),
+    },
+    {
+      name: 'copy',
+      need: 'EDIT',
+      ok: 201,
+      call: (f, c) => call(c, 'POST', `/api/v2/projects/${f.id}/copy`),
+    },
+    {
+      name: 'cover',
+      need: 'EDIT',
+      call: (f, c) => upload(t, `/api/v2/projects/${f.id}/cover`, { token: c.token, bytes: png }),
+    },
+    {
+      name: 'change state',
+      need: 'MANAGE',
+      call: (f, c) => call(c, 'PATCH', `/api/v1/projects/${f.id}`, { state: 1 }),
+    },
+    {
+      name: 'file in a folder',
+      need: 'MANAGE',
+      call: (f, c) => call(c, 'PATCH', `/api/v1/projects/${f.id}`, { directoryId: f.folderId }),
+    },
+    { name: 'trash', need: 'MANAGE', call: (f, c) => call(c, 'DELETE', `/api/v1/projects/${f.id}`) },
+    {
+      name: 'restore',
+      need: 'MANAGE',
+      // In the trash a project is its owner's and managers' only: grantees no longer see it.
+      except: { edit: 404, view: 404 },
+      call: async (f, c) => {
+        await call(a.owner, 'DELETE', `/api/v1/projects/${f.id}`);
+        return call(c, 'POST', `/api/v1/projects/${f.id}/restore`);
       },
-      { name: 'design', need: 'VIEW', call: (f, c) => call(c, 'GET', `/api/v1/projects/${f.id}/design`) },
-      {
-        name: 'renderings',
-        need: 'VIEW',
-        call: (f, c) => call(c, 'GET', `/api/v1/projects/${f.id}/renderings`),
-      },
-      {
-        name: 'asset accesses',
-        need: 'VIEW',
-        call: (f, c) => call(c, 'GET', `/api/v1/asset-accesses/${f.id}?assetType=PROJECT`),
-      },
-      {
-        name: 'bookmark for yourself',
-        need: 'VIEW',
-        call: (f, c) => call(c, 'POST', `/api/v1/projects/${f.id}/bookmark/users/${c.id}`),
-      },
-      {
-        name: 'save the design',
-        need: 'EDIT',
-        call: (f, c) =>
-          call(c, 'PUT', `/api/v1/projects/${f.id}/design`, { version: 1, design: { floors: [] } }),
-      },
-      {
-        name: 'rename',
-        need: 'EDIT',
-        call: (f, c) => call(c, 'PATCH', `/api/v1/projects/${f.id}`, { name: 'New' }),
-      },
-      {
-        name: 'select',
-        need: 'EDIT',
-        call: (f, c) => call(c, 'PATCH', `/api/v1/projects/${f.id}`, { selected: true }),
-      },
-      {
-        name: 'copy',
-        need: 'EDIT',
-        ok: 201,
-        call: (f, c) => call(c, 'POST', `/api/v2/projects/${f.id}/copy`),
-      },
-      {
-        name: 'cover',
-        need: 'EDIT',
-        call: (f, c) => upload(t, `/api/v2/projects/${f.id}/cover`, { token: c.token, bytes: png }),
-      },
-      {
-        name: 'change state',
-        need: 'MANAGE',
-        call: (f, c) => call(c, 'PATCH', `/api/v1/projects/${f.id}`, { state: 1 }),
-      },
-      {
-        name: 'file in a folder',
-        need: 'MANAGE',
-        call: (f, c) => call(c, 'PATCH', `/api/v1/projects/${f.id}`, { directoryId: f.folderId }),
-      },
-      { name: 'trash', need: 'MANAGE', call: (f, c) => call(c, 'DELETE', `/api/v1/projects/${f.id}`) },
-      {
-        name: 'restore',
-        need: 'MANAGE',
-        // In the trash a project is its owner's and managers' only: grantees no longer see it.
-        except: { edit: 404, view: 404 },
-        call: async (f, c) => {
-          await call(a.owner, 'DELETE', `/api/v1/projects/${f.id}`);
-          return call(c, 'POST', `/api/v1/projects/${f.id}/restore`);
-        },
-      },
-      {
-        name: 'who it is shared with',
-        need: 'MANAGE',
-        call: (f, c) => call(c, 'GET', `/api/v2/projects/${f.id}/shared-list`),
-      },
-      {
-        name: 'share',
-        need: 'MANAGE',
-        call: (f, c) =>
-          call(c, 'POST', `/api/v1/shared-projects/${f.id}/access`, {
-            userId: a.colleague.id,
-            accessType: 'VIEW',
-          }),
-      },
-      {
-        name: "remove someone's grant",
-        need: 'MANAGE',
-        call: (f, c) => call(c, 'DELETE', `/api/v1/shared-projects/${f.id}/access`, { userId: adminId }),
-      },
-      {
-        name: 'give an asset access',
-        need: 'MANAGE',
-        call: (f, c) =>
-          call(c, 'POST', `/api/v1/asset-accesses/${f.id}`, {
-            assetType: 'PROJECT',
-            userId: a.colleague.id,
-            accessTypes: ['READ'],
-          }),
-      },
-      {
-        name: 'change an asset access',
-        need: 'MANAGE',
-        call: (f, c) =>
-          call(c, 'PATCH', `/api/v1/asset-accesses/${f.id}`, {
-            assetType: 'PROJECT',
-            userId: adminId,
-            accessTypes: ['READ', 'WRITE'],
-          }),
-      },
-      {
-        name: 'remove an asset access',
-        need: 'MANAGE',
-        call: (f, c) =>
-          call(c, 'DELETE', `/api/v1/asset-accesses/${f.id}`, { assetType: 'PROJECT', userId: adminId }),
-      },
-      {
-        name: 'create a share key',
-        need: 'MANAGE',
-        ok: 201,
-        call: (f, c) => call(c, 'POST', '/api/v2/share-keys', { projectId: f.id, visibility: 'PUBLIC' }),
-      },
-      {
-        name: 'share keys of the project',
-        need: 'MANAGE',
-        call: (f, c) => call(c, 'GET', `/api/v1/projects/share-keys?projectId=${f.id}`),
-      },
-      {
-        name: 'revoke a share key',
-        need: 'MANAGE',
-        call: (f, c) => call(c, 'DELETE', `/api/v2/share-keys/${f.keyId}`),
-      },
-    ];
-    expect(await runMatrix(a, cases, fixture)).toEqual([]);
+    },
+    {
+      name: 'who it is shared with',
+      need: 'MANAGE',
+      call: (f, c) => call(c, 'GET', `/api/v2/projects/${f.id}/shared-list`),
+    },
+    {
+      name: 'share',
+      need: 'MANAGE',
+      call: (f, c) =>
+        call(c, 'POST', `/api/v1/shared-projects/${f.id}/access`, {
+          userId: a.colleague.id,
+          accessType: 'VIEW',
+        }),
+    },
+    {
+      name: "remove someone's grant",
+      need: 'MANAGE',
+      call: (f, c) => call(c, 'DELETE', `/api/v1/shared-projects/${f.id}/access`, { userId: adminId }),
+    },
+    {
+      name: 'give an asset access',
+      need: 'MANAGE',
+      call: (f, c) =>
+        call(c, 'POST', `/api/v1/asset-accesses/${f.id}`, {
+          assetType: 'PROJECT',
+          userId: a.colleague.id,
+          accessTypes: ['READ'],
+        }),
+    },
+    {
+      name: 'change an asset access',
+      need: 'MANAGE',
+      call: (f, c) =>
+        call(c, 'PATCH', `/api/v1/asset-accesses/${f.id}`, {
+          assetType: 'PROJECT',
+          userId: adminId,
+          accessTypes: ['READ', 'WRITE'],
+        }),
+    },
+    {
+      name: 'remove an asset access',
+      need: 'MANAGE',
+      call: (f, c) =>
+        call(c, 'DELETE', `/api/v1/asset-accesses/${f.id}`, { assetType: 'PROJECT', userId: adminId }),
+    },
+    {
+      name: 'create a share key',
+      need: 'MANAGE',
+      ok: 201,
+      call: (f, c) => call(c, 'POST', '/api/v2/share-keys', { projectId: f.id, visibility: 'PUBLIC' }),
+    },
+    {
+      name: 'share keys of the project',
+      need: 'MANAGE',
+      call: (f, c) => call(c, 'GET', `/api/v1/projects/share-keys?projectId=${f.id}`),
+    },
+    {
+      name: 'revoke a share key',
+      need: 'MANAGE',
+      call: (f, c) => call(c, 'DELETE', `/api/v2/share-keys/${f.keyId}`),
+    },
+  ];
+
+  it.each(cases)('$name: follows the permission table', async (c) => {
+    expect(await runCase(a, c, fixture)).toEqual([]);
   });
 
   it('changes nothing when a call is refused', async () => {
     const f = await fixture();
-    const call = as(t);
     expect(
       (await call(a.view, 'PUT', `/api/v1/projects/${f.id}/design`, { version: 1, design: { x: 1 } })).status,
     ).toBe(403);

@@ -6,11 +6,25 @@ import type { UsersRepository } from '../../users/users.repository.ts';
 import { type AccessService, managesTeam } from '../access/access.service.ts';
 import type { ProjectPresenter } from './project.presenter.ts';
 import type { ProjectFilter, ProjectListsRepository, ProjectScope } from './project-lists.repository.ts';
+import type { ProjectTotals } from './project-totals.ts';
 
-type Paged = ProjectFilter & { page: number; size: number };
+type ListQuery = Omit<ProjectFilter, 'changedSince'> & { days?: number };
+type Paged = ListQuery & { page: number; size: number };
+
+const MINUTE = 60_000;
+
+/**
+ * The repository's filter of a list query. "Changed in the last N days" counts from the start of
+ * the minute, so the pages of one minute share one remembered total.
+ */
+export function listFilter({ days, ...rest }: ListQuery): ProjectFilter {
+  if (!days) return rest;
+  return { ...rest, changedSince: new Date(Math.floor((Date.now() - days * 86_400_000) / MINUTE) * MINUTE) };
+}
 
 export interface ProjectListingServiceDeps {
   lists: ProjectListsRepository;
+  totals: ProjectTotals;
   access: AccessService;
   users: UsersRepository;
   presenter: ProjectPresenter;
@@ -23,8 +37,12 @@ export interface ProjectListingServiceDeps {
 export class ProjectListingService {
   constructor(private readonly deps: ProjectListingServiceDeps) {}
 
-  private async page(viewer: UserRow, scope: ProjectScope, { page, size, ...filter }: Paged) {
-    const { rows, totalCount } = await this.deps.lists.page(scope, filter, viewer, page, size);
+  private async page(viewer: UserRow, scope: ProjectScope, { page, size, ...query }: Paged) {
+    const filter = listFilter(query);
+    const [rows, totalCount] = await Promise.all([
+      this.deps.lists.rows(scope, filter, viewer, page, size),
+      this.deps.totals.of(scope, filter),
+    ]);
     return toPage(rows.map(this.deps.presenter.present), page, size, totalCount);
   }
 

@@ -11,7 +11,10 @@ export type ProjectScope =
   | { kind: 'bookmarkedBy'; user: Viewer & { manager: boolean } }
   | { kind: 'teamBookmarks'; enterpriseId: string };
 
-export type ProjectFilter = Partial<Omit<ProjectListQuery, 'page' | 'size'>>;
+export type ProjectFilter = Partial<Omit<ProjectListQuery, 'page' | 'size' | 'days'>> & {
+  /** Changed at or after this moment (the spec's `days`, resolved by the caller). */
+  changedSince?: Date;
+};
 
 type Where = ExpressionBuilder<DB, 'projects'>;
 
@@ -123,24 +126,32 @@ export class ProjectListsRepository {
     }
     if (filter.name) conditions.push(eb('projects.name', 'ilike', `%${escapeLike(filter.name)}%`));
     if (filter.selected !== undefined) conditions.push(eb('projects.selected', '=', filter.selected));
-    if (filter.days) {
-      conditions.push(eb('projects.updated_at', '>=', new Date(Date.now() - filter.days * 86_400_000)));
-    }
+    if (filter.changedSince) conditions.push(eb('projects.updated_at', '>=', filter.changedSince));
     return eb.and(conditions);
   }
 
-  /** The two queries of a page; the benchmark prints their plans. */
+  /**
+   * The two queries of a page; the benchmark prints their plans. The page's ids are found first,
+   * from the list index alone where the filters allow, and only those rows are then read: a page far
+   * down skips thousands of index entries, never thousands of rows.
+   */
   queries(scope: ProjectScope, filter: ProjectFilter, viewer: Viewer, page: number, size: number) {
     const [field, direction] = splitSort(filter.sort ?? 'UPDATED_AT_DESC');
-    const rows = this.db
+    const pageIds = this.db
       .selectFrom('projects')
-      .select(PROJECT_COLUMNS)
-      .select((eb) => bookmarkFlags(eb, viewer))
+      .select('projects.id')
       .where((eb) => this.matching(eb, scope, filter))
       .orderBy(ORDER[field], direction)
       .orderBy('projects.id', direction)
       .offset(page * size)
       .limit(size);
+    const rows = this.db
+      .selectFrom('projects')
+      .select(PROJECT_COLUMNS)
+      .select((eb) => bookmarkFlags(eb, viewer))
+      .where('projects.id', 'in', pageIds)
+      .orderBy(ORDER[field], direction)
+      .orderBy('projects.id', direction);
     const count = this.db
       .selectFrom('projects')
       .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -148,16 +159,35 @@ export class ProjectListsRepository {
     return { rows, count };
   }
 
-  async page(
+  rows(
     scope: ProjectScope,
     filter: ProjectFilter,
     viewer: Viewer,
     page: number,
     size: number,
-  ): Promise<{ rows: ProjectRow[]; totalCount: number }> {
-    const { rows, count } = this.queries(scope, filter, viewer, page, size);
-    const [data, total] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
-    return { rows: data, totalCount: Number(total.count) };
+  ): Promise<ProjectRow[]> {
+    return this.queries(scope, filter, viewer, page, size).rows.execute();
+  }
+
+  async count(scope: ProjectScope, filter: ProjectFilter): Promise<number> {
+    const row = await this.queries(
+      scope,
+      filter,
+      { id: '', enterprise_id: null },
+      0,
+      1,
+    ).count.executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The version of a user's ('user:<id>') or team's ('team:<id>') projects; a trigger bumps it on every change. */
+  async version(holder: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('project_list_versions')
+      .select('version')
+      .where('holder', '=', holder)
+      .executeTakeFirst();
+    return row?.version ?? '0';
   }
 }
 

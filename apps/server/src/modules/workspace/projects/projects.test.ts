@@ -159,6 +159,19 @@ describe('projects: create, change, list', () => {
     expect(normalizePage(first.json as Page<unknown>)).toEqual(first.json);
   });
 
+  it('recounts a list after every change, even one made outside this server', async () => {
+    const owner = a.manager;
+    const total = async () =>
+      (await call(owner, 'GET', `/api/v1/projects/users/${owner.id}?days=7`)).json.totalCount as number;
+    const before = await total();
+    const made = await create({ name: 'Counted' }, owner, owner);
+    expect(await total()).toBe(before + 1);
+    expect(await total()).toBe(before + 1);
+    // Another server (here: the database directly) trashes it; the trigger's version bump shows.
+    await t.db.updateTable('projects').set({ state: 1 }).where('id', '=', made.id).execute();
+    expect(await total()).toBe(before);
+  });
+
   it('counts the last seven days and the room types of the caller’s designs', async () => {
     const owner = a.view;
     const design = {

@@ -3,7 +3,7 @@ import { ACTORS, type Actor, type ActorName, type Actors } from './actors.ts';
 
 export type Need = 'VIEW' | 'EDIT' | 'MANAGE';
 
-/** One call of the matrix: made by each actor on a fresh fixture, so one actor's success never changes another's case. */
+/** One call of the matrix: made by each actor on a fresh fixture, so one actor's success never changes another's. */
 export interface MatrixCase<F> {
   name: string;
   need: Need;
@@ -23,19 +23,13 @@ export function expectedStatus(actor: ActorName, need: Need, ok: number): number
   return need === 'VIEW' ? ok : 403;
 }
 
-/** Runs every case for every actor; answers the cells that differ from the expectation. */
-export async function runMatrix<F>(
-  a: Actors,
-  cases: MatrixCase<F>[],
-  fixture: () => Promise<F>,
-): Promise<string[]> {
+/** Runs one case for every actor, each on a fresh fixture; answers the cells that differ from the expectation. */
+export async function runCase<F>(a: Actors, c: MatrixCase<F>, fixture: () => Promise<F>): Promise<string[]> {
   const misses: string[] = [];
-  for (const c of cases) {
-    for (const actor of ACTORS) {
-      const expected = c.except?.[actor] ?? expectedStatus(actor, c.need, c.ok ?? 200);
-      const { status } = await c.call(await fixture(), a[actor]);
-      if (status !== expected) misses.push(`${c.name} as ${actor}: ${status}, expected ${expected}`);
-    }
+  for (const actor of ACTORS) {
+    const expected = c.except?.[actor] ?? expectedStatus(actor, c.need, c.ok ?? 200);
+    const { status } = await c.call(await fixture(), a[actor]);
+    if (status !== expected) misses.push(`${c.name} as ${actor}: ${status}, expected ${expected}`);
   }
   return misses;
 }

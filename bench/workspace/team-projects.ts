@@ -1,0 +1,106 @@
+// A team of 200 users holding 100,000 projects on PostgreSQL: the team list (page 1 and page 400,
+// with and without filters) at 20 concurrent requests, then the plans of its two queries.
+// Run: npx tsx bench/workspace/team-projects.ts
+import { ProjectListQuery } from '@roomcraft/contract';
+import type { DB } from '@roomcraft/db';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { newId } from '../../apps/server/src/lib/ids.ts';
+import { Sessions } from '../../apps/server/src/modules/auth/sessions.ts';
+import { listFilter } from '../../apps/server/src/modules/workspace/projects/project-listing.service.ts';
+import { ProjectListsRepository } from '../../apps/server/src/modules/workspace/projects/project-lists.repository.ts';
+import { load, printRow, startBenchServer } from '../support/server.ts';
+
+const USERS = 200;
+const PROJECTS = 100_000;
+const ROOMS = ['Living', 'Kitchen', 'Bedroom', 'Bathroom', 'Office', 'Dining', 'Studio', 'Terrace'];
+
+/** One team, its members, and projects spread over two years of changes: 90% active, 8% trashed, 2% purged. */
+async function seed(db: Kysely<DB>) {
+  const enterpriseId = newId();
+  await db
+    .insertInto('enterprises')
+    .values({
+      id: enterpriseId,
+      name: 'Bench Team',
+      url: 'bench-team',
+      seats: USERS,
+      product_library_settings: '{}',
+      project_settings: '{}',
+      watermark_settings: '{}',
+    })
+    .execute();
+  const users = Array.from({ length: USERS }, (_, i) => ({
+    id: newId(),
+    email: `member${i}@bench.example`,
+    nickname: `Member ${i}`,
+    name: null,
+    password_hash: null,
+    role: i === 0 ? 'MANAGER' : 'DESIGNER',
+    role_rank: i === 0 ? 2 : 1,
+    enterprise_id: enterpriseId,
+    account_state: 'DONE',
+    active: true,
+    sales_account: false,
+    language: 'en',
+    deleted_at: null,
+  }));
+  await db.insertInto('users').values(users).execute();
+  const ids = users.map((u) => u.id);
+  await sql`
+    insert into projects (id, enterprise_id, user_id, name, state, selected, trashed_at, created_at, updated_at)
+    select 'bench' || lpad(g::text, 18, '0'), ${enterpriseId}, (${ids}::text[])[1 + g % ${USERS}],
+           (${ROOMS}::text[])[1 + (g / 7) % ${ROOMS.length}] || ' project ' || g,
+           case when g % 50 = 0 then 2 when g % 12 = 0 then 1 else 0 end,
+           g % 10 = 0,
+           case when g % 12 = 0 and g % 50 <> 0 then now() - interval '3 days' end,
+           now() - (g % 730) * interval '1 day' - interval '1 hour',
+           now() - (g % 730) * interval '1 day'
+    from generate_series(1, ${PROJECTS}) g`.execute(db);
+  await sql`vacuum analyze projects`.execute(db);
+  return { enterpriseId, manager: users[0]!, member: users[7]! };
+}
+
+const server = await startBenchServer('postgres');
+try {
+  const { enterpriseId, manager, member } = await seed(server.db);
+  const token = await new Sessions(server.db, 1).open({ userId: manager.id });
+  const headers = { authorization: `Bearer ${token}` };
+  const scenarios: [string, string][] = [
+    ['team, page 1', 'page=1'],
+    ['team, page 400', 'page=400'],
+    ['team, page 1, changed in 365 days, not selected', 'page=1&days=365&selected=false'],
+    ['team, page 400, changed in 365 days, not selected', 'page=400&days=365&selected=false'],
+    ['team, page 1, name "kitchen"', 'page=1&name=kitchen'],
+    ['team, page 400, name "kitchen"', 'page=400&name=kitchen'],
+    ['team, page 1, trash, by name', 'page=1&state=1&sort=NAME_ASC'],
+  ];
+  console.log(`${USERS} users, ${PROJECTS} projects; 20 connections, 8 s each\n`);
+  for (const [label, query] of scenarios) {
+    const url = `${server.url}/api/v1/projects/teams/${enterpriseId}?${query}`;
+    // Warm up: the first call of a list counts its total, the next ones find it remembered.
+    for (let i = 0; i < 20; i++) await fetch(url, { headers });
+    printRow(label, await load({ url, headers }));
+  }
+  printRow(
+    'member, page 1',
+    await load({
+      url: `${server.url}/api/v1/projects/teams/${enterpriseId}/users/${member.id}?page=1`,
+      headers,
+    }),
+  );
+
+  const lists = new ProjectListsRepository(server.db);
+  for (const [label, query] of [scenarios[1]!, scenarios[3]!, scenarios[5]!]) {
+    const { page, size, ...filter } = ProjectListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+    const queries = lists.queries({ kind: 'team', enterpriseId }, listFilter(filter), manager, page, size);
+    for (const [part, builder] of Object.entries(queries)) {
+      const compiled = builder.compile();
+      const plan = await server.db.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain (analyze, buffers, costs off) ${compiled.sql}`, [...compiled.parameters]),
+      );
+      console.log(`\n-- ${label}: ${part}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    }
+  }
+} finally {
+  await server.close();
+}
