@@ -93,6 +93,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('asset_key', 'text')
     .addColumn('assets', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('search_text', 'text', (c) => c.notNull())
+    // The filterable attributes as prefixed values, so one GIN index answers any mix of filters.
+    .addColumn('facets', sql`text[]`, (c) =>
+      c
+        .generatedAlwaysAs(
+          sql`array['b:' || coalesce(brand_id, ''), 'c:' || coalesce(category_id, ''), 'n:' || coalesce(color_name, ''),
+          'k:' || coalesce(color_code, ''), 'a:' || coalesce(alias, '')]`,
+        )
+        .stored(),
+    )
     .addColumn('created_by', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -105,8 +114,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`create index products_tags on products using gin (tags) ${live}`.execute(db);
-  await sql`create index products_brand on products (brand_id) ${live}`.execute(db);
+  await sql`create index products_facets on products using gin (facets) ${live}`.execute(db);
   await sql`create index products_category on products (category_id) ${live}`.execute(db);
+  // One per sort of the search, so a broad search walks its order and stops after a page.
+  for (const [name, columns] of [
+    ['price', 'price, id'],
+    ['price_desc', 'price desc nulls last, id desc'],
+    ['name', 'name, id'],
+    ['updated', 'updated_at, id'],
+    ['created', 'created_at, id'],
+  ]) {
+    await sql`create index ${sql.raw(`products_by_${name}`)} on products (${sql.raw(columns!)}) ${live}`.execute(
+      db,
+    );
+  }
   await sql`create index products_group on products (group_id) where group_id is not null`.execute(db);
 
   await db.schema

@@ -50,6 +50,8 @@ export interface ProductsTable {
   assets: JsonWithDefault<Record<string, unknown>>;
   /** Lower-cased names and aliases: what the trigram index searches. */
   search_text: string;
+  /** Generated: `b:brand`, `c:category`, `n:colour name`, `k:colour code`, `a:alias` (GIN-indexed filters). */
+  facets: ColumnType<string[], never, never>;
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

@@ -25,28 +25,21 @@ export function searchFilters(filter: SearchFilter) {
     if (filter.ownerIds) conditions.push(eb('products.owner_id', 'in', filter.ownerIds));
     if (filter.q) conditions.push(textMatch(eb, filter.q));
     if (filter.names) conditions.push(nameMatch(eb, filter.names));
-    if (filter.brands?.length) conditions.push(eb('products.brand_id', 'in', filter.brands));
-    if (filter.aliases?.length) conditions.push(eb('products.alias', 'in', filter.aliases));
-    if (filter.colorCodes?.length) conditions.push(eb('products.color_code', 'in', filter.colorCodes));
-    if (filter.colorNames?.length) conditions.push(eb('products.color_name', 'in', filter.colorNames));
-    if (filter.tags?.length)
+    const facet = (prefix: string, values: string[] | undefined) => {
+      if (values)
+        conditions.push(
+          eb('products.facets', '&&', sql<string[]>`${sql.val(values.map((v) => prefix + v))}::text[]`),
+        );
+    };
+    facet('b:', filter.brands);
+    facet('c:', filter.categories);
+    facet('n:', filter.colorNames);
+    facet('k:', filter.colorCodes);
+    facet('a:', filter.aliases);
+    if (filter.tags)
       conditions.push(eb('products.tags', '&&', sql<string[]>`${sql.val(filter.tags)}::text[]`));
     if (filter.type) conditions.push(eb('products.type', '=', filter.type));
     if (filter.status) conditions.push(eb('products.status', '=', filter.status));
-    if (filter.categories?.length) {
-      // A category stands for its whole subtree.
-      conditions.push(
-        eb(
-          'products.category_id',
-          'in',
-          eb
-            .selectFrom('categories as sub')
-            .innerJoin('categories as top', (join) => join.on(sql`sub.path`, 'like', sql`top.path || '%'`))
-            .select('sub.id')
-            .where('top.id', 'in', filter.categories),
-        ),
-      );
-    }
     return eb.and(conditions);
   };
 }
@@ -87,14 +80,16 @@ const SORT_COLUMNS = {
   CREATEDAT: 'products.created_at',
 } as const;
 
+/** Orders a search page; only the price can be missing, and those products come last either way. */
 export function searchOrder<O>(
   query: SelectQueryBuilder<DB, 'products' | 'brands', O>,
   sort: Pick<ProductSearchQuery, 'sortType' | 'sortOrder'>,
 ) {
   const direction = sort.sortOrder === 'ASC' ? 'asc' : 'desc';
-  return query
-    .orderBy(SORT_COLUMNS[sort.sortType], (ob) =>
-      direction === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
-    )
-    .orderBy('products.id', direction);
+  const column = SORT_COLUMNS[sort.sortType];
+  const ordered =
+    sort.sortType === 'PRICE'
+      ? query.orderBy(column, (ob) => (direction === 'asc' ? ob.asc() : ob.desc().nullsLast()))
+      : query.orderBy(column, direction);
+  return ordered.orderBy('products.id', direction);
 }

@@ -1,6 +1,6 @@
 import type { ProductSearchQuery } from '@roomcraft/contract';
 import type { DB, ProductsTable } from '@roomcraft/db';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { productVisibility, type VisibilityScope } from '../visibility.ts';
 import type { OptionRow, ProductRow } from './product.presenter.ts';
 import { searchFilters, searchOrder } from './product-search.ts';
@@ -52,32 +52,57 @@ export class ProductsRepository {
       .execute();
   }
 
-  async search(
+  /** The two queries of a search page: its rows and the total count (the benchmark explains them). */
+  async searchQueries(
     scope: VisibilityScope,
     filter: SearchFilter,
     sort: Pick<ProductSearchQuery, 'sortType' | 'sortOrder'>,
     page: { page: number; size: number },
   ) {
-    const base = this.visible(scope, { deleted: filter.deleted }).where(searchFilters(filter));
-    const [rows, total] = await Promise.all([
-      searchOrder(base.selectAll('products').select('brands.name as brand_name'), sort)
+    const base = this.visible(scope, { deleted: filter.deleted }).where(
+      searchFilters(await this.withSubtrees(filter)),
+    );
+    return {
+      rows: searchOrder(base.selectAll('products').select('brands.name as brand_name'), sort)
         .offset(page.page * page.size)
-        .limit(page.size)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+        .limit(page.size),
+      count: base.select((eb) => eb.fn.countAll<string>().as('count')),
+    };
+  }
+
+  async search(...args: Parameters<ProductsRepository['searchQueries']>) {
+    const queries = await this.searchQueries(...args);
+    const [rows, total] = await Promise.all([
+      queries.rows.execute(),
+      queries.count.executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(total.count) };
   }
 
   /** Every visible product matching the filter, unpaged (the v1 list, textures by category). */
-  all(scope: VisibilityScope, filter: SearchFilter): Promise<ProductRow[]> {
+  async all(scope: VisibilityScope, filter: SearchFilter): Promise<ProductRow[]> {
     return this.visible(scope)
-      .where(searchFilters(filter))
+      .where(searchFilters(await this.withSubtrees(filter)))
       .selectAll('products')
       .select('brands.name as brand_name')
       .orderBy('products.name')
       .orderBy('products.id')
       .execute();
+  }
+
+  /**
+   * A category filter stands for the categories' whole subtrees; they are looked up first so the
+   * product query gets a plain id list, which the planner combines with the other indexes.
+   */
+  private async withSubtrees(filter: SearchFilter): Promise<SearchFilter> {
+    if (!filter.categories?.length) return filter;
+    const rows = await this.db
+      .selectFrom('categories as sub')
+      .innerJoin('categories as top', (join) => join.on(sql`sub.path`, 'like', sql`top.path || '%'`))
+      .select('sub.id')
+      .where('top.id', 'in', filter.categories)
+      .execute();
+    return { ...filter, categories: rows.map((r) => r.id) };
   }
 
   /** The visible members of the given groups, in option order. */
