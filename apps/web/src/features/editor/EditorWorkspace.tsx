@@ -1,19 +1,16 @@
-import { Alert, Button, Center, Loader, ScrollArea } from '@mantine/core';
+import { Alert, Button, Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Project } from '@roomcraft/contract';
 import { type Design, DesignStore } from '@roomcraft/scene';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../auth/session.tsx';
 import type { RoomShape } from './drawing/room-shapes.ts';
 import { editableDesign } from './EditorPage.tsx';
 import classes from './editor.module.css';
-import { activeFloor } from './model/editor-actions.ts';
 import { PlanEditor } from './model/plan-editor.ts';
-import { FloorsPanel } from './panels/FloorsPanel.tsx';
-import { PropertiesPanel } from './panels/PropertiesPanel.tsx';
-import { TracingPanel } from './panels/TracingPanel.tsx';
+import { SidePanel } from './panels/SidePanel.tsx';
 import { PlanView } from './plan/PlanView.tsx';
 import { roomTypeLabel } from './room-types/room-type-options.ts';
 import { useRoomTypes } from './room-types/use-room-types.ts';
@@ -56,8 +53,6 @@ export function EditorWorkspace({
           }),
       }),
   );
-  const snapshot = useSyncExternalStore(editor.store.subscribe, editor.store.getSnapshot);
-  const floor = activeFloor(snapshot.design);
   const korean = i18n.language === 'ko';
   const roomTypes = useRoomTypes(user.enterpriseId);
   const save = useAutosave(project.id, editor, initial, (json) => {
@@ -143,25 +138,7 @@ export function EditorWorkspace({
             </Alert>
           )}
         </main>
-        <aside className={classes.panel} aria-label={t('editor.panel')}>
-          <ScrollArea h="100%">
-            <div className={classes.section}>
-              <PropertiesPanel
-                editor={editor}
-                floor={floor}
-                selection={snapshot.selection}
-                roomTypes={roomTypes}
-                korean={korean}
-              />
-            </div>
-            <div className={classes.section}>
-              <FloorsPanel editor={editor} design={snapshot.design} />
-            </div>
-            <div className={classes.section}>
-              <TracingPanel editor={editor} floor={floor} />
-            </div>
-          </ScrollArea>
-        </aside>
+        <SidePanel editor={editor} roomTypes={roomTypes} korean={korean} />
       </div>
       <HelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>

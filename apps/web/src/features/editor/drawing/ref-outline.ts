@@ -1,6 +1,7 @@
 import {
+  computeWallOutlines,
   type Floor,
-  floorWallOutlines,
+  indexFloor,
   measureFloorRoom,
   type ObjectRef,
   type WallOutline,
@@ -9,22 +10,29 @@ import { ITEM_MARKER_RADIUS } from '../model/plan-geometry.ts';
 import { openingShape } from './opening-shapes.ts';
 import { pathOf } from './paths.ts';
 
-/** Wall outlines of a floor, computed once per floor object. */
-const outlinesCache = new WeakMap<Floor, Map<string, WallOutline>>();
-export function cachedWallOutlines(floor: Floor): Map<string, WallOutline> {
-  let outlines = outlinesCache.get(floor);
-  if (!outlines) {
-    outlines = floorWallOutlines(floor);
-    outlinesCache.set(floor, outlines);
-  }
-  return outlines;
+/**
+ * The mitred outline of one wall, computed from the walls meeting it only (a joint depends on
+ * the walls at that corner), not from the whole floor.
+ */
+export function wallOutline(floor: Floor, wallId: string): WallOutline | undefined {
+  const { walls, wallsAtCorner, points } = indexFloor(floor);
+  const wall = walls.get(wallId);
+  if (!wall) return undefined;
+  const near = new Set(wall.corners.flatMap((c) => wallsAtCorner.get(c) ?? []));
+  const input = [...near].map((w) => ({
+    id: w.archiId,
+    a: w.corners[0],
+    b: w.corners[1],
+    thickness: w.thickness,
+  }));
+  return computeWallOutlines(points, input).get(wallId);
 }
 
 /** The outline of a selected or hovered object as an SVG path; undefined for corners and missing objects. */
 export function refOutline(floor: Floor, ref: ObjectRef): string | undefined {
   switch (ref.kind) {
     case 'wall': {
-      const outline = cachedWallOutlines(floor).get(ref.id);
+      const outline = wallOutline(floor, ref.id);
       return outline && pathOf(outline.polygon);
     }
     case 'opening': {

@@ -115,6 +115,11 @@ export class PlanEditor {
   /** `tool.state`, e.g. `wall.drawing`: what tests assert and the status bar shows. */
   getToolPath = (): string => this.toolPathValue;
 
+  /** Whether a gesture is under way (a drag, a marquee, a placement): panels wait for its end. */
+  get gesturing(): boolean {
+    return /\.(dragging|placing|brushing)/.test(this.toolPathValue);
+  }
+
   /** Subscribes to tool and tool-state changes. */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);

@@ -1,7 +1,5 @@
-import type { Floor } from '@roomcraft/scene';
-import { memo, useMemo } from 'react';
-import { floorOf } from '../drawing/floor-parts.ts';
-import { type OpeningShape, openingShape } from '../drawing/opening-shapes.ts';
+import { memo } from 'react';
+import type { OpeningShape } from '../drawing/opening-shapes.ts';
 import classes from './plan.module.css';
 
 /** One door or window: the gap in its wall, then its symbol. */
@@ -15,13 +13,8 @@ export const OpeningSymbol = memo(function OpeningSymbol({ shape }: { shape: Ope
   );
 });
 
-/** Every door and window of the floor. */
-export function OpeningsLayer({ floor }: { floor: Floor }) {
-  const { corners, walls, openings } = floor;
-  const shapes = useMemo(() => {
-    const parts = floorOf({ corners, walls, rooms: [] });
-    return openings.flatMap((o) => openingShape(parts, o) ?? []);
-  }, [corners, walls, openings]);
+/** Every door and window of the floor; shapes that did not change keep their identity and skip rendering. */
+export const OpeningsLayer = memo(function OpeningsLayer({ shapes }: { shapes: readonly OpeningShape[] }) {
   return (
     <g>
       {shapes.map((s) => (
@@ -29,4 +22,4 @@ export function OpeningsLayer({ floor }: { floor: Floor }) {
       ))}
     </g>
   );
-}
+});

@@ -5,10 +5,11 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
-import { floorOf } from '../drawing/floor-parts.ts';
-import { type RoomShape, roomShapes } from '../drawing/room-shapes.ts';
+import type { RoomShape } from '../drawing/room-shapes.ts';
+import { PlanShapeCache } from '../drawing/shape-cache.ts';
 import { activeFloor } from '../model/editor-actions.ts';
 import type { PlanPointer } from '../model/events.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
@@ -139,10 +140,21 @@ export function PlanView({
     };
   };
 
-  const { corners, walls, rooms: foundRooms } = floor;
+  const [cache] = useState(() => new PlanShapeCache());
+  const { corners, walls, rooms: foundRooms, openings: placed } = floor;
+  const wallShapes = useMemo(() => cache.walls({ corners, walls }), [cache, corners, walls]);
   const rooms = useMemo(
-    () => roomShapes(floorOf({ corners, walls, rooms: foundRooms })),
-    [corners, walls, foundRooms],
+    () => cache.rooms({ corners, walls, rooms: foundRooms, openings: [] }),
+    [cache, corners, walls, foundRooms],
+  );
+  const openings = useMemo(
+    () => cache.openings({ corners, walls, rooms: [], openings: placed }),
+    [cache, corners, walls, placed],
+  );
+  const dimensions = useMemo(
+    () =>
+      settings.showDimensions ? cache.dimensions({ corners, walls, rooms: foundRooms, openings: [] }) : [],
+    [cache, corners, walls, foundRooms, settings.showDimensions],
   );
   const tool = toolPath.split('.')[0]!;
 
@@ -176,12 +188,10 @@ export function PlanView({
         {floor.tracingImage && <TracingLayer image={floor.tracingImage} />}
         {below && <GhostFloorLayer floor={below} />}
         <RoomFills rooms={rooms} />
-        <WallsLayer corners={floor.corners} walls={floor.walls} />
-        <OpeningsLayer floor={floor} />
+        <WallsLayer shapes={wallShapes} />
+        <OpeningsLayer shapes={openings} />
         <ItemsLayer items={floor.items} />
-        {settings.showDimensions && (
-          <DimensionsLayer corners={corners} walls={walls} rooms={foundRooms} scale={scale} />
-        )}
+        <DimensionsLayer dimensions={dimensions} scale={scale} />
         <RoomLabels rooms={rooms} nameOf={roomName} korean={korean} />
         <Selection floor={floor} selection={snapshot.selection} />
         <OverlayLayer editor={editor} floor={floor} />

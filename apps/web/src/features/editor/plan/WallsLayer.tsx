@@ -1,6 +1,6 @@
 import type { Floor } from '@roomcraft/scene';
 import { memo, useMemo } from 'react';
-import { wallShapes } from '../drawing/wall-shapes.ts';
+import { type WallShape, wallShapes } from '../drawing/wall-shapes.ts';
 import classes from './plan.module.css';
 
 const WallPath = memo(function WallPath({ id, d }: { id: string; d: string }) {
@@ -8,8 +8,7 @@ const WallPath = memo(function WallPath({ id, d }: { id: string; d: string }) {
 });
 
 /** Walls as filled footprints, mitred where they meet. Only walls whose shape changed re-render. */
-export function WallsLayer({ corners, walls }: { corners: Floor['corners']; walls: Floor['walls'] }) {
-  const shapes = useMemo(() => wallShapes({ corners, walls }), [corners, walls]);
+export const WallsLayer = memo(function WallsLayer({ shapes }: { shapes: readonly WallShape[] }) {
   return (
     <g>
       {shapes.map((s) => (
@@ -17,10 +16,10 @@ export function WallsLayer({ corners, walls }: { corners: Floor['corners']; wall
       ))}
     </g>
   );
-}
+});
 
 /** The floor below, faint, to trace over. */
-export function GhostFloorLayer({ floor }: { floor: Floor }) {
+export const GhostFloorLayer = memo(function GhostFloorLayer({ floor }: { floor: Floor }) {
   const shapes = useMemo(() => wallShapes(floor), [floor]);
   return (
     <g data-testid="floor-below">
@@ -29,4 +28,4 @@ export function GhostFloorLayer({ floor }: { floor: Floor }) {
       ))}
     </g>
   );
-}
+});

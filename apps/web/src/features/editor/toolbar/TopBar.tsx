@@ -33,7 +33,8 @@ export function TopBar({
   onHelp: () => void;
 }) {
   const { t } = useTranslation();
-  const snapshot = useSyncExternalStore(editor.store.subscribe, editor.store.getSnapshot);
+  const canUndo = useSyncExternalStore(editor.store.subscribe, () => editor.store.getSnapshot().canUndo);
+  const canRedo = useSyncExternalStore(editor.store.subscribe, () => editor.store.getSnapshot().canRedo);
   return (
     <header className={classes.topBar}>
       <Tooltip label={t('editor.back')}>
@@ -65,7 +66,7 @@ export function TopBar({
                 variant="subtle"
                 color="gray"
                 aria-label={t('editor.undo')}
-                disabled={!snapshot.canUndo}
+                disabled={!canUndo}
                 onClick={() => editor.undo()}
               >
                 <IconArrowBackUp size={18} />
@@ -76,7 +77,7 @@ export function TopBar({
                 variant="subtle"
                 color="gray"
                 aria-label={t('editor.redo')}
-                disabled={!snapshot.canRedo}
+                disabled={!canRedo}
                 onClick={() => editor.redo()}
               >
                 <IconArrowForwardUp size={18} />
