@@ -13,6 +13,8 @@ export interface Config {
   /** Serve the built web app from this folder when it exists. */
   webDist: string | undefined;
   sessionDays: number;
+  /** What render servers send in x-render-server-token to download image archives; unset refuses them. */
+  renderServerToken: string | undefined;
   logLevel: string;
 }
 
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Roomcraft <no-reply@roomcraft.local>',
     webDist: env.WEB_DIST ?? join(import.meta.dirname, '../../web/dist'),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
+    renderServerToken: env.RENDER_SERVER_TOKEN || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -17,6 +17,7 @@ import { EnterprisesService } from './enterprises/enterprises.service.ts';
 import { ImageBundlesRepository } from './image-bundles/image-bundles.repository.ts';
 import { imageBundleBindings } from './image-bundles/image-bundles.routes.ts';
 import { ImageBundlesService } from './image-bundles/image-bundles.service.ts';
+import { ImageUploads } from './images/image-uploads.ts';
 import { imageBindings } from './images/images.routes.ts';
 import { ImagesService } from './images/images.service.ts';
 import { createLibrary, type Library } from './library/index.ts';
@@ -94,7 +95,11 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...roomTypeBindings(new RoomTypesService(db, new RoomTypesRepository(db))),
     ...quotaBindings(quotas, users),
     ...renderBindings(new RendersService({ db, repository: renders, access, quotas }), renders),
-    ...imageBindings(new ImagesService(db, access, blobs), config.bases.api),
+    ...imageBindings(
+      new ImagesService(db, access, blobs),
+      new ImageUploads(db, access, blobs, config.renderServerToken),
+      config.bases.api,
+    ),
     ...imageBundleBindings(new ImageBundlesService(db, bundles, access), bundles, config.bases.api),
     ...library.bindings,
     ...previewBindings(

@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../demo/demo-data.ts';
 
+export const TEST_RENDER_SERVER_TOKEN = 'test-render-server-token';
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Which engine this test run uses: the vitest project sets TEST_DB (pglite or postgres). */
@@ -30,7 +31,12 @@ export async function createTestApp(options: { demo?: boolean } = {}) {
   );
   await migrateToLatest(database);
   const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-test-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir }), webDist: undefined, publicUrl: 'http://test.local' };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir }),
+    webDist: undefined,
+    publicUrl: 'http://test.local',
+    renderServerToken: TEST_RENDER_SERVER_TOKEN,
+  };
   const { app, platform } = await buildApp({ db: database.db, config, logger: false });
   await app.ready();
   if (options.demo !== false) await loadDemoData(database.db, { info: () => {} });

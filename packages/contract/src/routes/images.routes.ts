@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { pageOf } from '../paging.ts';
 import { defineRoute } from '../route.ts';
 import { IdParams } from '../schemas/common.ts';
-import { Image, ImageAnswer, ImageFileQuery, ImageListQuery, ImagesAnswer } from '../schemas/images.ts';
+import {
+  DataUploadBody,
+  Image,
+  ImageAnswer,
+  ImageFileQuery,
+  ImageItemsBody,
+  ImageListQuery,
+  ImageStatsAnswer,
+  ImageStatsQuery,
+  ImagesAnswer,
+  MyImagesQuery,
+} from '../schemas/images.ts';
 
 const tags = ['images'];
 const base = { surface: 'api', tags } as const;
@@ -34,6 +45,64 @@ export const imageRoutes = {
     summary: 'An image by its uuid',
     params: IdParams,
     response: ImageAnswer,
+  }),
+  mine: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/image/list',
+    access: 'session',
+    summary: 'Your own images across projects, newest first, paged',
+    query: MyImagesQuery,
+    response: pageOf(Image),
+  }),
+  stats: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/image/stats',
+    access: 'session',
+    summary: 'How many images an enterprise (managers) or a user has, by type',
+    query: ImageStatsQuery,
+    response: ImageStatsAnswer,
+  }),
+  upload: defineRoute({
+    ...base,
+    method: 'POST',
+    path: '/v1/image',
+    access: 'session',
+    summary: 'Upload a picture to a project (multipart: file, projectId, name, type)',
+    response: ImageAnswer,
+    status: 201,
+  }),
+  dataUpload: defineRoute({
+    ...base,
+    method: 'POST',
+    path: '/v1/image/dataUpload',
+    access: 'session',
+    summary: 'Keep a picture taken in the editor, sent as a data URL',
+    body: DataUploadBody,
+    response: ImageAnswer,
+    status: 201,
+    bodyLimit: 15 * 1024 * 1024,
+  }),
+  items: defineRoute({
+    ...base,
+    method: 'PUT',
+    path: '/v1/image/:id/items',
+    access: 'session',
+    summary: 'The products seen in an image (ITEM) or offered as its options (OPTION): a shoppable render',
+    params: IdParams,
+    body: ImageItemsBody,
+    response: ImageAnswer,
+  }),
+  archive: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/image/:id/archive',
+    access: 'public',
+    summary:
+      'A zip of the image, its thumbnail and its facts, for render servers (x-render-server-token header)',
+    params: IdParams,
+    response: z.unknown(),
   }),
   get: defineRoute({
     ...base,

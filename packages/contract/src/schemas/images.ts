@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageType } from '../enums.ts';
+import { ImageCharacteristic, ImageType } from '../enums.ts';
 import { Id, IsoDate } from './common.ts';
 
 /** An image (compatibility notes): a render or an upload, with the products seen in it. */
@@ -18,6 +18,7 @@ export const Image = z.object({
   items: z.array(
     z.object({
       productId: Id,
+      characteristic: z.enum(ImageCharacteristic).optional(),
       position: z.object({ x: z.number(), y: z.number(), z: z.number() }).optional(),
     }),
   ),
@@ -40,4 +41,35 @@ export const ImageFileQuery = z.object({
   h: z.coerce.number().int().min(16).max(8192).optional(),
   f: z.enum(['jpeg', 'png', 'webp']).optional(),
   q: z.coerce.number().int().min(30).max(100).default(85),
+});
+
+export const ImageItemsBody = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: Id,
+        characteristic: z.enum(ImageCharacteristic).default('ITEM'),
+        position: z.object({ x: z.number(), y: z.number(), z: z.number() }).optional(),
+      }),
+    )
+    .max(300),
+});
+export const MyImagesQuery = z.object({
+  type: z.enum(ImageType).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ImageStatsQuery = z.object({ enterpriseId: Id.optional(), userId: Id.optional() });
+export const ImageStatsAnswer = z.object({
+  stats: z.object({ total: z.number().int(), byType: z.record(z.string(), z.number().int()) }),
+});
+export const DataUploadBody = z.object({
+  projectId: Id,
+  name: z.string().trim().min(1).max(120),
+  type: z.enum(ImageType).default('RENDER_SHOT'),
+  /** A picture from the editor's canvas ("take picture"), PNG, JPEG or WebP, at most 10 MB. */
+  dataUrl: z
+    .string()
+    .max(14_000_000)
+    .regex(/^data:image\/(png|jpeg|webp);base64,/, 'expected a PNG, JPEG or WebP data URL'),
 });

@@ -1,12 +1,51 @@
-import { imageRoutes as r, toPage } from '@roomcraft/contract';
-import { notFound } from '../../http/errors.ts';
+import { ImageType, imageRoutes as r, toPage } from '@roomcraft/contract';
+import { z } from 'zod';
+import { invalidField, notFound } from '../../http/errors.ts';
 import { bind } from '../../http/routes.ts';
+import { readMultipart } from '../library/uploads/multipart.ts';
 import { presentImage } from './image.presenter.ts';
+import { type ImageUploads, MAX_UPLOAD_BYTES } from './image-uploads.ts';
 import type { ImagesService } from './images.service.ts';
 
-export function imageBindings(service: ImagesService, apiBase: string) {
+const UploadFields = z.object({
+  projectId: z.string().min(1).max(64),
+  name: z.string().trim().min(1).max(120),
+  type: z.enum(ImageType).default('RENDER_SHOT'),
+});
+
+export function imageBindings(service: ImagesService, uploads: ImageUploads, apiBase: string) {
   const present = (row: Parameters<typeof presentImage>[0]) => presentImage(row, apiBase);
   return [
+    bind(r.mine, async ({ user, query }) => {
+      const { rows, totalCount } = await service.mine(user, query.type, query.page, query.size);
+      return toPage(rows.map(present), query.page, query.size, totalCount);
+    }),
+    bind(r.stats, async ({ user, query }) => ({ stats: await service.stats(user, query) })),
+    bind(r.upload, async ({ user, request }) => {
+      const { files, fields } = await readMultipart(request, { fileSize: MAX_UPLOAD_BYTES, files: 1 });
+      const input = UploadFields.safeParse(fields);
+      if (!input.success)
+        throw invalidField(String(input.error.issues[0]!.path[0]), input.error.issues[0]!.message);
+      return { image: present(await uploads.store(user, input.data, files[0]!.data, 'file')) };
+    }),
+    bind(r.dataUpload, async ({ user, body }) => {
+      const bytes = Buffer.from(body.dataUrl.slice(body.dataUrl.indexOf(',') + 1), 'base64');
+      return { image: present(await uploads.store(user, body, bytes, 'dataUrl')) };
+    }),
+    bind(r.items, async ({ user, params, body }) => ({
+      image: present(await service.setItems(user, params.id, body.items)),
+    })),
+    bind(r.archive, async ({ params, request, reply }) => {
+      const zip = await uploads.archive(
+        params.id,
+        request.headers['x-render-server-token'] as string | undefined,
+        apiBase,
+      );
+      reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="image-${params.id}.zip"`);
+      return Buffer.from(zip);
+    }),
     bind(r.list, async ({ user, query }) => {
       const { rows, totalCount } = await service.ofProject(
         user,

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { notFound } from '../../http/errors.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import { isManager } from '../users/roles.ts';
 import type { AccessService } from '../workspace/access/access.service.ts';
 import type { ImageRow } from './image.presenter.ts';
 
@@ -73,6 +74,60 @@ export class ImagesService {
       query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
     ]);
     return { rows, totalCount: Number(total.count) };
+  }
+
+  async mine(user: UserRow, type: string | undefined, page: number, size: number) {
+    let query = this.db.selectFrom('images').where('user_id', '=', user.id);
+    if (type) query = query.where('type', '=', type);
+    const [rows, total] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .offset(page * size)
+        .limit(size)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, totalCount: Number(total.count) };
+  }
+
+  /** Counts by type: of an enterprise for its managers, of a user for themselves or their managers. */
+  async stats(user: UserRow, filter: { enterpriseId?: string; userId?: string }) {
+    const enterpriseId = filter.enterpriseId;
+    const userId = filter.userId ?? (enterpriseId ? undefined : user.id);
+    if (enterpriseId && (enterpriseId !== user.enterprise_id || !isManager(user)))
+      throw notFound('enterprise');
+    if (userId && userId !== user.id) {
+      const target = await this.db
+        .selectFrom('users')
+        .select(['id', 'enterprise_id'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!target || target.enterprise_id !== user.enterprise_id || !isManager(user)) throw notFound('user');
+    }
+    let query = this.db
+      .selectFrom('images')
+      .select(['type', (eb) => eb.fn.countAll<string>().as('count')])
+      .groupBy('type');
+    if (enterpriseId) query = query.where('enterprise_id', '=', enterpriseId);
+    if (userId) query = query.where('user_id', '=', userId);
+    const rows = await query.execute();
+    const byType = Object.fromEntries(rows.map((r) => [r.type, Number(r.count)]));
+    return { total: rows.reduce((sum, r) => sum + Number(r.count), 0), byType };
+  }
+
+  /** Sets the products seen in an image: a render becomes shoppable. */
+  async setItems(user: UserRow, id: string, items: unknown[]): Promise<ImageRow> {
+    const row = await this.byId(user, id);
+    if (row.project_id) await this.access.requireProject(user, row.project_id, 'EDIT');
+    else if (row.user_id !== user.id) throw notFound('image');
+    await this.db
+      .updateTable('images')
+      .set({ items: JSON.stringify(items), updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    return (await this.db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst())!;
   }
 
   /** The picture, resized and converted as asked (w, h keep the ratio when only one is given). */
