@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import type { Library } from '../index.ts';
 import type { Viewer } from '../viewer.ts';
-import { BRANDS, CATEGORIES, demoProducts } from './catalogue.ts';
+import { BRANDS, CATEGORIES } from './catalogue.ts';
 import { TEXTURE_PX } from './finish-textures.ts';
 import { demoFinishes, FINISH_CATEGORIES } from './finishes.ts';
+import { demoProducts } from './furniture-catalogue.ts';
 import { buildGlb } from './model-builder.ts';
 
 /** The demo catalogue is curated as the back office curates the public library. */
