@@ -1,16 +1,21 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateToLatest, openDatabase } from '@roomcraft/db';
+import { type DB, migrateToLatest, openDatabase } from '@roomcraft/db';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { loadDemoData } from '../../apps/server/src/demo/demo-data.ts';
+import type { Platform } from '../../apps/server/src/modules/index.ts';
 
 const WEB_DIST = join(import.meta.dirname, '../../apps/web/dist');
 
 export interface TestServer {
   /** The server's origin, e.g. http://127.0.0.1:41234 */
   url: string;
+  /** The server's database and blob store, for tests that run a render worker beside it. */
+  db: Kysely<DB>;
+  blobs: Platform['blobs'];
   close(): Promise<void>;
 }
 
@@ -26,11 +31,13 @@ export async function startServer(): Promise<TestServer> {
   await migrateToLatest(database);
   const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-e2e-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir }), webDist: WEB_DIST };
-  const { app } = await buildApp({ db: database.db, config, logger: false });
+  const { app, platform } = await buildApp({ db: database.db, config, logger: false });
   await loadDemoData(database.db, { info: () => {} });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
+    db: database.db,
+    blobs: platform.blobs,
     async close() {
       await app.close();
       await database.close();

@@ -6,6 +6,7 @@ import { authPages } from '../features/auth/routes.tsx';
 import { enterprisePages } from '../features/enterprise/routes.tsx';
 import { opsPages } from '../features/ops/routes.tsx';
 import { projectPages, publicProjectPages } from '../features/projects/routes.tsx';
+import { rendersPages } from '../features/renders/routes.tsx';
 import { AppLayout } from '../features/shell/AppLayout.tsx';
 
 const HomePage = lazy(() => import('../features/shell/HomePage.tsx'));
@@ -37,6 +38,7 @@ const routes: RouteObject[] = [
       ...accountPages,
       ...enterprisePages,
       ...projectPages,
+      ...rendersPages,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,99 @@
+import {
+  type Image,
+  imageRoutes,
+  projectRoutes,
+  quotaRoutes,
+  type RenderJob,
+  renderRoutes,
+} from '@roomcraft/contract';
+import { loadDesign } from '@roomcraft/scene';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, urlOf } from '../../api/client.ts';
+import { type CameraInput, rememberCameras } from './model/cameras.ts';
+import type { Tier } from './model/tiers.ts';
+
+/** Query keys of the renders feature; everything under `renders` is refreshed when a job ends. */
+export const rendersKeys = {
+  all: ['renders'] as const,
+  quota: ['renders', 'quota'] as const,
+  engines: ['renders', 'engines'] as const,
+  images: (projectId: string) => ['renders', 'images', projectId] as const,
+  project: (projectId: string) => ['renders', 'project', projectId] as const,
+  design: (projectId: string) => ['renders', 'design', projectId] as const,
+};
+
+/** The caller's render units this month (one quota applies: the enterprise's or their own). */
+export const useQuota = () =>
+  useQuery({
+    queryKey: rendersKeys.quota,
+    queryFn: async () => (await callApi(quotaRoutes.mine)).quotas[0],
+    staleTime: 10_000,
+  });
+
+/** Which engines the render workers have; asked again each time the dialog opens. */
+export const useEngines = (enabled: boolean) =>
+  useQuery({
+    queryKey: rendersKeys.engines,
+    queryFn: async () => (await callApi(renderRoutes.engines)).engines,
+    enabled,
+    staleTime: 0,
+  });
+
+export const GALLERY_PAGE_SIZE = 24;
+
+export function useProjectImages(projectId: string, type: Image['type'] | null, page: number) {
+  return useQuery({
+    queryKey: [...rendersKeys.images(projectId), type, page],
+    queryFn: () =>
+      callApi(imageRoutes.list, {
+        query: { projectId, type: type ?? undefined, page, size: GALLERY_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useProject = (projectId: string) =>
+  useQuery({
+    queryKey: rendersKeys.project(projectId),
+    queryFn: () => callApi(projectRoutes.detail, { params: { id: projectId } }),
+  });
+
+/** The project's design, checked and migrated as the server does, for suggesting cameras. */
+export const useDesign = (projectId: string) =>
+  useQuery({
+    queryKey: rendersKeys.design(projectId),
+    queryFn: async () => {
+      const answer = await callApi(projectRoutes.design, { params: { id: projectId } });
+      const checked = loadDesign(answer.design);
+      return checked.ok ? checked.design : null;
+    },
+  });
+
+export interface RenderRequest {
+  projectId: string;
+  sessionId?: string;
+  type: number;
+  tier: Tier;
+  engine?: 'CYCLES' | 'WEBGL';
+  floorId?: string;
+  cameras: CameraInput[];
+}
+
+/** Asks for renders; the new jobs appear in the queue through the stream, the quota is read again. */
+export function useRequestRenders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: RenderRequest): Promise<RenderJob[]> => {
+      const { renders } = await callApi(renderRoutes.create, { body: request });
+      rememberCameras(renders, request.cameras);
+      return renders;
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: rendersKeys.quota }),
+  });
+}
+
+type FileOptions = { variant?: 'full' | 'thumbnail'; w?: number; h?: number; f?: 'jpeg' | 'png' | 'webp' };
+
+/** The URL of an image's file, resized or converted on the server (`w`, `h`, `f`). */
+export const imageFileUrl = (imageId: string, options: FileOptions = {}): string =>
+  urlOf(imageRoutes.file, { params: { id: imageId }, query: options });

@@ -1,0 +1,206 @@
+import { CyclesEngine, createRenderWorker, type RenderWorker, WebglEngine } from '@roomcraft/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QuotasRepository } from '../apps/server/src/modules/quotas/quotas.repository.ts';
+import { QuotasService } from '../apps/server/src/modules/quotas/quotas.service.ts';
+import { RenderQueue } from '../apps/server/src/modules/renders/render-queue.ts';
+import { livingRoomDesign } from '../apps/server/src/modules/renders/test-design.ts';
+import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
+import { DEMO_PASSWORD, signIn } from './support/flows.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+let browser: TestBrowser;
+let worker: RenderWorker;
+let queue: RenderQueue;
+let projectId: string;
+let token: string;
+
+/** Calls the API as a person would, with their session. */
+async function api<T>(method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+/** Renders for real but small (CI): shots 160 × 90 at 8 samples, panoramas 512 × 256 at 16. */
+async function shrinkQueuedJobs() {
+  const jobs = await server.db
+    .selectFrom('render_jobs')
+    .select(['id', 'spec'])
+    .where('state', '=', 'QUEUED')
+    .execute();
+  for (const job of jobs) {
+    const spec = job.spec as { camera: { kind: string } };
+    const [width, height, samples] = spec.camera.kind === 'panorama' ? [512, 256, 16] : [160, 90, 8];
+    await server.db
+      .updateTable('render_jobs')
+      .set({ spec: JSON.stringify({ ...spec, width, height, samples }) })
+      .where('id', '=', job.id)
+      .execute();
+  }
+  return jobs.length;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  const { json: login } = await api<{ token: string; user: { id: string } }>(
+    'POST',
+    '/auth/login',
+    undefined,
+    {
+      email: 'designer@demo.example',
+      password: DEMO_PASSWORD,
+    },
+  );
+  token = login.token;
+  const created = await api<{ project: { id: string } }>(
+    'POST',
+    `/api/v1/projects/users/${login.user.id}`,
+    token,
+    {
+      name: 'Render flat',
+      design: livingRoomDesign(),
+    },
+  );
+  expect(created.status).toBe(201);
+  projectId = created.json.project.id;
+  queue = new RenderQueue(server.db, new QuotasService(server.db, new QuotasRepository(server.db)));
+  // A first worker whose Chromium is missing announces its engines (the queue is still empty).
+  const withoutChromium = createRenderWorker({
+    id: 'e2e-worker-without-chromium',
+    db: server.db,
+    blobs: server.blobs,
+    queue,
+    engines: [new CyclesEngine(), new WebglEngine('/nowhere/chromium')],
+  });
+  expect(await withoutChromium.drain()).toBe(0);
+  worker = createRenderWorker({ id: 'e2e-worker', db: server.db, blobs: server.blobs, queue });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('renders in the browser', () => {
+  it('says which engine the workers lack before anything is asked', async () => {
+    const { page } = browser;
+    const engines = await api<{ engines: { available: boolean }[] }>('GET', '/api/v1/renders/engines', token);
+    expect(engines.json.engines.map((e) => e.available)).toEqual([true, false]);
+    await signIn(page, server.url, 'designer@demo.example');
+    await page.goto(`${server.url}/projects/${projectId}/renders`);
+    await page.getByRole('button', { name: 'New render' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New render' });
+    await dialog
+      .getByText('WebGL engine missing: Chromium is not installed (apt-get install chromium)')
+      .waitFor();
+    expect(await dialog.getByRole('radio', { name: 'WebGL draft' }).isDisabled()).toBe(true);
+    await screenshot(page, 'renders-dialog-engine-missing');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The full worker announces itself; from now on both engines are there.
+    expect(await worker.drain()).toBe(0);
+  });
+
+  it('asks for a top view, a WebGL panorama and a tour, follows them live, and opens the lightbox and viewers', {
+    timeout: 300_000,
+  }, async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/`);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .first()
+      .getByRole('link', { name: 'Renders' })
+      .click();
+    await page.getByRole('heading', { name: 'Renders', exact: true }).waitFor();
+    await screenshot(page, 'renders-index');
+    await page.getByRole('link', { name: /Render flat/ }).click();
+    await page.getByRole('heading', { name: 'Renders of Render flat' }).waitFor();
+    await page.getByText('No renders yet', { exact: true }).waitFor();
+    await page.getByTestId('render-feed-mode').getByText('Live').waitFor();
+    await screenshot(page, 'renders-gallery-empty');
+
+    await page.getByRole('button', { name: 'Top view' }).click();
+    await page.getByText('Render queued').first().waitFor();
+
+    await page.getByRole('button', { name: 'New render' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New render' });
+    await dialog.getByTestId('render-type-panorama').click();
+    await dialog.getByRole('radio', { name: '6K' }).waitFor();
+    expect(await dialog.getByRole('radio', { name: '24K' }).isDisabled()).toBe(true);
+    await dialog.getByText('Living', { exact: true }).waitFor();
+    await dialog.getByRole('radio', { name: 'WebGL draft' }).click();
+    expect(await dialog.getByRole('radio', { name: 'WebGL draft' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    await screenshot(page, 'renders-dialog-panorama');
+    await dialog.getByRole('button', { name: 'Render', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'New render' }).click();
+    await dialog.getByTestId('render-type-tour').click();
+    await dialog.getByText('Living 2', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Render 2' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const queue = page.getByRole('region', { name: 'Render queue' });
+    await expect.poll(() => queue.getByTestId('render-job').count(), { timeout: 10_000 }).toBe(4);
+    // Each engine has its own queue; the jobs of one request share their creation time, so both
+    // tour panoramas wait behind the Cycles top view as number 2.
+    await expect.poll(() => queue.getByText('Number 2 in the queue').count()).toBe(2);
+    await screenshot(page, 'renders-queued');
+
+    expect(await shrinkQueuedJobs()).toBe(4);
+    const draining = worker.drain();
+    await queue.locator('[data-state="RUNNING"]').first().waitFor({ timeout: 60_000 });
+    await screenshot(page, 'renders-running');
+    expect(await draining).toBe(4);
+    await expect.poll(() => queue.locator('[data-state="DONE"]').count(), { timeout: 15_000 }).toBe(4);
+    const grid = page.getByTestId('gallery-grid');
+    await expect.poll(() => grid.getByTestId('gallery-card').count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => grid.locator('img').count(), { timeout: 15_000 }).toBe(3);
+    await screenshot(page, 'renders-gallery-done');
+
+    // The lightbox: arrows step through the pictures, + zooms, Esc closes.
+    await grid.getByRole('button', { name: 'Open Top view' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Top view' });
+    await lightbox.getByText(/^[12] \/ 2$/).waitFor();
+    await page.waitForTimeout(400); // the modal's opening transition
+    await screenshot(page, 'renders-lightbox-top-view');
+    await page.keyboard.press('+');
+    expect(await lightbox.getByRole('img', { name: 'Top view' }).getAttribute('style')).toContain(
+      'scale(1.5)',
+    );
+    await page.keyboard.press('ArrowRight');
+    const panorama = page.getByTestId('panorama-viewer');
+    await panorama.and(page.locator('[data-state="ready"]')).waitFor({ timeout: 20_000 });
+    const box = (await panorama.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 300, box.y + box.height / 2 + 40, { steps: 8 });
+    await page.mouse.up();
+    await page.mouse.wheel(0, 250);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'renders-panorama-viewer');
+    await page.keyboard.press('Escape');
+    await panorama.waitFor({ state: 'detached' });
+
+    // The tour: a hotspot marks the other panorama's place and walks there.
+    await grid.getByRole('button', { name: /Open Tour from Living 1/ }).click();
+    const tour = page.getByTestId('tour-viewer');
+    await tour.and(page.locator('[data-stop="Living 1"]')).waitFor();
+    await tour.locator('[data-testid="panorama-viewer"][data-state="ready"]').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'renders-tour-living-1');
+    await tour.getByRole('button', { name: 'Walk to Living 2' }).click();
+    await tour.and(page.locator('[data-stop="Living 2"]')).waitFor();
+    await tour.locator('[data-testid="panorama-viewer"][data-state="ready"]').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'renders-tour-living-2');
+    await page.keyboard.press('Escape');
+
+    expect(browser.errors).toEqual([]);
+  });
+});
