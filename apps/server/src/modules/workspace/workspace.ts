@@ -90,7 +90,6 @@ export function createWorkspace({ db, blobs, users, apiBase }: WorkspaceDeps) {
   ];
   return {
     bindings,
-    access,
     deletionStep: handOverWorkspace,
     tasks: [{ name: 'trash purge', everyMs: HOUR, run: () => purge.run() }],
   };
