@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
-import type { RenderQueue } from '@roomcraft/server';
+import type { EngineReport, RenderQueue } from '@roomcraft/server';
 import type { RenderEngine } from './engines/engine.ts';
 import { type RenderJobDeps, runRenderJob } from './render-job.ts';
+import { runUpscaleJob } from './upscale-job.ts';
 
 export interface RenderWorkerOptions {
   id: string;
@@ -61,12 +62,14 @@ export class RenderWorker {
   }
 
   private async announce(): Promise<void> {
-    const reports = await Promise.all(
+    const reports: EngineReport[] = await Promise.all(
       this.options.engines.map(async (engine) => {
         const { available, reason } = await engine.availability();
         return { name: engine.name, available, reason: reason ?? null };
       }),
     );
+    // Upscaling needs nothing but sharp, so every worker takes those jobs too.
+    reports.push({ name: 'UPSCALE', available: true, reason: null });
     this.engineNames = reports.filter((r) => r.available).map((r) => r.name);
     await this.options.queue.announce(this.options.id, hostname(), reports);
     this.announcedAt = Date.now();
@@ -86,13 +89,17 @@ export class RenderWorker {
     }, HEARTBEAT_MS);
     try {
       const engines = new Map(this.options.engines.map((e) => [e.name, e]));
-      const imageId = await runRenderJob(job, { ...this.options.deps, engines }, (fraction) => {
+      const onProgress = (fraction: number) => {
         progress = fraction;
         if (Date.now() - reported > 1_000) {
           reported = Date.now();
           void queue.heartbeat(job.id, id, fraction);
         }
-      });
+      };
+      const imageId =
+        job.engine === 'UPSCALE'
+          ? await runUpscaleJob(job, this.options.deps, onProgress)
+          : await runRenderJob(job, { ...this.options.deps, engines }, onProgress);
       if (ours) await queue.complete(job.id, id, imageId);
     } catch (error) {
       this.options.log?.(`render ${job.id} failed: ${(error as Error).message}`);

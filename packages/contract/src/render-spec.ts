@@ -51,3 +51,15 @@ export interface RenderJobSpec {
   /** Whether ceilings are drawn (not for views from above). */
   ceilings: boolean;
 }
+
+/** An upscaling job: which picture, how much larger, and the size it will have. */
+export interface UpscaleJobSpec {
+  sourceImageId: string;
+  scale: 2 | 4;
+  width: number;
+  height: number;
+  cameraName: null;
+}
+
+/** Upscaled pictures stop at this many pixels a side. */
+export const MAX_UPSCALED_SIDE = 16384;

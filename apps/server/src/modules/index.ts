@@ -20,6 +20,7 @@ import { ImageBundlesService } from './image-bundles/image-bundles.service.ts';
 import { ImageUploads } from './images/image-uploads.ts';
 import { imageBindings } from './images/images.routes.ts';
 import { ImagesService } from './images/images.service.ts';
+import { queueUpscaling } from './images/upscaling.ts';
 import { createLibrary, type Library } from './library/index.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
@@ -84,6 +85,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const access = new AccessService(new AccessRepository(db));
   const renders = new RendersRepository(db);
   const bundles = new ImageBundlesRepository(db);
+  const images = new ImagesService(db, access, blobs);
   const library = createLibrary({ db, blobs, apiBase: config.bases.api });
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
@@ -96,8 +98,9 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...quotaBindings(quotas, users),
     ...renderBindings(new RendersService({ db, repository: renders, access, quotas }), renders),
     ...imageBindings(
-      new ImagesService(db, access, blobs),
+      images,
       new ImageUploads(db, access, blobs, config.renderServerToken),
+      (user, ids, scale) => queueUpscaling({ db, access, images }, user, ids, scale),
       config.bases.api,
     ),
     ...imageBundleBindings(new ImageBundlesService(db, bundles, access), bundles, config.bases.api),

@@ -13,7 +13,9 @@ import {
   ImageStatsQuery,
   ImagesAnswer,
   MyImagesQuery,
+  UpscaleBody,
 } from '../schemas/images.ts';
+import { RendersAnswer } from '../schemas/renders.ts';
 
 const tags = ['images'];
 const base = { surface: 'api', tags } as const;
@@ -93,6 +95,16 @@ export const imageRoutes = {
     params: IdParams,
     body: ImageItemsBody,
     response: ImageAnswer,
+  }),
+  upscale: defineRoute({
+    ...base,
+    method: 'PATCH',
+    path: '/v1/image/upscaling/queue',
+    access: 'session',
+    summary: 'Queue upscaled copies of images (Lanczos); they cost no render units',
+    body: UpscaleBody,
+    response: RendersAnswer,
+    status: 202,
   }),
   archive: defineRoute({
     ...base,

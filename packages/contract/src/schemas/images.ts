@@ -73,3 +73,8 @@ export const DataUploadBody = z.object({
     .max(14_000_000)
     .regex(/^data:image\/(png|jpeg|webp);base64,/, 'expected a PNG, JPEG or WebP data URL'),
 });
+
+export const UpscaleBody = z.object({
+  imageIds: z.array(Id).min(1).max(20),
+  scale: z.union([z.literal(2), z.literal(4)]),
+});

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ImageType, RenderImageType, RenderQuotaTier } from '../enums.ts';
 import { Id, IsoDate } from './common.ts';
 
-export const RenderEngineName = z.enum(['CYCLES', 'WEBGL']);
+/** The engines that render a scene. */
+export const SceneEngineName = z.enum(['CYCLES', 'WEBGL']);
+/** What takes a job: a scene engine, or UPSCALE, the image job that enlarges a finished picture. */
+export const RenderEngineName = z.enum([...SceneEngineName.options, 'UPSCALE']);
 export const RenderState = z.enum(['QUEUED', 'RUNNING', 'DONE', 'FAILED']);
 
 /** A point in the plan: x and y in millimetres as drawn, z the height above the floor. */
@@ -25,7 +28,7 @@ export const CreateRendersBody = z.object({
     .int()
     .refine((v) => renderTypeValues.includes(v), { message: 'is not a RenderImageType (0–5)' }),
   tier: z.enum(RenderQuotaTier),
-  engine: RenderEngineName.optional(),
+  engine: SceneEngineName.optional(),
   floorId: z.string().max(64).optional(),
   /** Top views and bird views frame the floor by themselves when no camera is given. */
   cameras: z.array(RenderCameraInput).max(12).default([]),

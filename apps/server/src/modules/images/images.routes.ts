@@ -2,7 +2,10 @@ import { ImageType, imageRoutes as r, toPage } from '@roomcraft/contract';
 import { z } from 'zod';
 import { invalidField, notFound } from '../../http/errors.ts';
 import { bind } from '../../http/routes.ts';
+import type { UserRow } from '../auth/sessions.ts';
 import { readMultipart } from '../library/uploads/multipart.ts';
+import { presentRenderJob } from '../renders/render.presenter.ts';
+import type { RenderJobRow } from '../renders/renders.repository.ts';
 import { presentImage } from './image.presenter.ts';
 import { type ImageUploads, MAX_UPLOAD_BYTES } from './image-uploads.ts';
 import type { ImagesService } from './images.service.ts';
@@ -13,7 +16,12 @@ const UploadFields = z.object({
   type: z.enum(ImageType).default('RENDER_SHOT'),
 });
 
-export function imageBindings(service: ImagesService, uploads: ImageUploads, apiBase: string) {
+export function imageBindings(
+  service: ImagesService,
+  uploads: ImageUploads,
+  upscaling: (user: UserRow, ids: string[], scale: 2 | 4) => Promise<RenderJobRow[]>,
+  apiBase: string,
+) {
   const present = (row: Parameters<typeof presentImage>[0]) => presentImage(row, apiBase);
   return [
     bind(r.mine, async ({ user, query }) => {
@@ -34,6 +42,9 @@ export function imageBindings(service: ImagesService, uploads: ImageUploads, api
     }),
     bind(r.items, async ({ user, params, body }) => ({
       image: present(await service.setItems(user, params.id, body.items)),
+    })),
+    bind(r.upscale, async ({ user, body }) => ({
+      renders: (await upscaling(user, body.imageIds, body.scale)).map((job) => presentRenderJob(job, null)),
     })),
     bind(r.archive, async ({ params, request, reply }) => {
       const zip = await uploads.archive(

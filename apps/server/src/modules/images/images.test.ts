@@ -1,7 +1,11 @@
+import { createRenderWorker } from '@roomcraft/worker';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_RENDER_SERVER_TOKEN, type TestApp } from '../../test/harness.ts';
+import { QuotasRepository } from '../quotas/quotas.repository.ts';
+import { QuotasService } from '../quotas/quotas.service.ts';
+import { RenderQueue } from '../renders/render-queue.ts';
 
 function multipart(fields: Record<string, string>, file: { name: string; data: Buffer }) {
   const boundary = '----roomcraft-test';
@@ -118,5 +122,46 @@ describe('images: uploads, pictures from the editor, shoppable items, stats and 
     const files = unzipSync(new Uint8Array(archive.rawPayload));
     expect(Object.keys(files).sort()).toEqual(['image.jpg', 'image.json', 'thumbnail.webp']);
     expect(JSON.parse(new TextDecoder().decode(files['image.json'])).id).toBe(image.id);
+  });
+
+  it('queues an upscaled copy, made by a worker with Lanczos, without taking render units', async () => {
+    const [image] = (await t.call('GET', '/api/v1/image/list', { token: designer })).json.data;
+    const queued = await t.call('PATCH', '/api/v1/image/upscaling/queue', {
+      token: designer,
+      body: { imageIds: [image.id], scale: 2 },
+    });
+    expect(queued.status).toBe(202);
+    expect(queued.json.renders[0]).toMatchObject({
+      engine: 'UPSCALE',
+      state: 'QUEUED',
+      width: image.resolution.x * 2,
+    });
+    const fourTimes = await t.call('PATCH', '/api/v1/image/upscaling/queue', {
+      token: designer,
+      body: { imageIds: [image.id], scale: 4 },
+    });
+    expect(fourTimes.status).toBe(202);
+    const badScale = await t.call('PATCH', '/api/v1/image/upscaling/queue', {
+      token: designer,
+      body: { imageIds: [image.id], scale: 3 },
+    });
+    expect(badScale.json.details[0].field).toBe('body.scale');
+    const queue = new RenderQueue(t.db, new QuotasService(t.db, new QuotasRepository(t.db)));
+    const worker = createRenderWorker({
+      id: 'upscaler',
+      db: t.db,
+      blobs: t.platform.blobs,
+      queue,
+      engines: [],
+    });
+    expect(await worker.drain()).toBe(2);
+    const mine = (await t.call('GET', '/api/v1/image/list', { token: designer })).json.data as {
+      name: string;
+      resolution: { x: number };
+    }[];
+    expect(mine.find((i) => i.name.endsWith('×2'))?.resolution.x).toBe(image.resolution.x * 2);
+    expect(mine.find((i) => i.name.endsWith('×4'))?.resolution.x).toBe(image.resolution.x * 4);
+    const quota = (await t.call('GET', '/api/v1/subscription-quotas', { token: designer })).json.quotas[0];
+    expect(quota.tiers.every((tier: { used: number }) => tier.used === 0)).toBe(true);
   });
 });
