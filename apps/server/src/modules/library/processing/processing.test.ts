@@ -171,6 +171,49 @@ describe('upload processing', () => {
     expect(modelForFinish.status).toBe(400);
   });
 
+  it('answers whether processed files exist under a key', async () => {
+    const product = await newProduct();
+    await upload(product.id, 'model', [{ name: 'chair.glb', data: await validChair() }]);
+    const key = (await processed(product.id)).editorAsset.threeD.split('/').at(-2);
+    expect((await t.call('GET', `/api/v1/public/temp/${key}/exist`)).json.exist).toBe(true);
+    expect((await t.call('GET', '/api/v1/public/temp/no-such-key-at-all/exist')).json.exist).toBe(false);
+  });
+
+  it('takes back a job whose worker died and processes it', async () => {
+    const product = await newProduct();
+    await t.platform.blobs.put('uploads/crash-test/chair', Buffer.from(await validChair()));
+    // As if a server had taken the job ten minutes ago and died with it.
+    await t.db
+      .insertInto('processing_jobs')
+      .values({
+        id: 'crashed-job',
+        product_id: product.id,
+        kind: 'model',
+        status: 'running',
+        payload: JSON.stringify({
+          main: { name: 'chair.glb', key: 'uploads/crash-test/chair' },
+          resources: [],
+        }),
+        attempts: 1,
+        locked_at: new Date(Date.now() - 3_600_000),
+        locked_by: 'crashed-server',
+      })
+      .execute();
+    await t.platform.library.processing.drain();
+    const status = async () =>
+      (await t.call('GET', `/api/v1/product/${product.id}`, { token: s.manager })).json.product.status;
+    expect(await status()).toBe('WAITING');
+    t.platform.library.processing.start({ intervalMs: 20 });
+    await expect.poll(status, { timeout: 10_000 }).toBe('COMPLETED');
+    await t.platform.library.processing.stop();
+    const job = await t.db
+      .selectFrom('processing_jobs')
+      .selectAll()
+      .where('id', '=', 'crashed-job')
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
   it('lets only writers upload', async () => {
     const product = await newProduct();
     const anonymous = await t.app.inject({
