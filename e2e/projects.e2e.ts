@@ -1,4 +1,12 @@
-import { addRectangularRoom, createEmptyDesign, type Design } from '@roomcraft/scene';
+import { EditorTypeCode } from '@roomcraft/contract';
+import {
+  addOpening,
+  addRectangularRoom,
+  createEmptyDesign,
+  type Design,
+  type OpeningTypeCode,
+  type Vec2,
+} from '@roomcraft/scene';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +56,30 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
   return { status: response.status, json: text ? JSON.parse(text) : undefined };
 }
 
-/** A two-room flat, as the editor would save it. */
+/** Puts a door or window on the wall through two plan points, centred at `at`. */
+function open(design: Design, code: number, through: [Vec2, Vec2], at: Vec2): Design {
+  const floor = design.floors[0]!;
+  const position = new Map(floor.corners.map((c) => [c.archiId, c.position]));
+  const onLine = (p: Vec2) =>
+    Math.abs(
+      (through[1].x - through[0].x) * (p.y - through[0].y) -
+        (through[1].y - through[0].y) * (p.x - through[0].x),
+    ) < 1;
+  const wall = floor.walls.find((w) => {
+    const [a, b] = w.corners.map((c) => position.get(c)!);
+    const inside = (p: Vec2) =>
+      p.x >= Math.min(a!.x, b!.x) - 1 &&
+      p.x <= Math.max(a!.x, b!.x) + 1 &&
+      p.y >= Math.min(a!.y, b!.y) - 1 &&
+      p.y <= Math.max(a!.y, b!.y) + 1;
+    return onLine(a!) && onLine(b!) && inside(at);
+  })!;
+  const start = position.get(wall.corners[0])!;
+  const offset = Math.hypot(at.x - start.x, at.y - start.y);
+  return addOpening(design, { wallId: wall.archiId, editorTypeCode: code as OpeningTypeCode, offset });
+}
+
+/** A three-room flat with its doors and windows, as the editor would save it. */
 function flat(): Design {
   let design = createEmptyDesign();
   design = addRectangularRoom(design, {
@@ -65,13 +96,59 @@ function flat(): Design {
     name: 'Bedroom',
     type: 'BEDROOM',
   });
-  return addRectangularRoom(design, {
+  design = addRectangularRoom(design, {
     origin: { x: 5200, y: 4200 },
     width: 3400,
     depth: 2200,
     name: 'Bath',
     type: 'BATHROOM',
   });
+  const { SwingDoor, SlidingWindow } = EditorTypeCode;
+  design = open(
+    design,
+    SlidingWindow,
+    [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+    ],
+    { x: 2600, y: 0 },
+  );
+  design = open(
+    design,
+    SlidingWindow,
+    [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+    ],
+    { x: 6900, y: 0 },
+  );
+  design = open(
+    design,
+    SwingDoor,
+    [
+      { x: 5200, y: 0 },
+      { x: 5200, y: 1 },
+    ],
+    { x: 5200, y: 3000 },
+  );
+  design = open(
+    design,
+    SwingDoor,
+    [
+      { x: 0, y: 4200 },
+      { x: 1, y: 4200 },
+    ],
+    { x: 6200, y: 4200 },
+  );
+  return open(
+    design,
+    SwingDoor,
+    [
+      { x: 0, y: 0 },
+      { x: 0, y: 1 },
+    ],
+    { x: 0, y: 3200 },
+  );
 }
 
 /** A warm, photo-like gradient with a window and a sofa, as a cover picture. */
@@ -304,13 +381,66 @@ describe('the projects workspace', () => {
     await page.getByText('The project is restored.').waitFor();
     await expect.poll(() => page.getByTestId('project-card').count()).toBe(1);
 
+    // Folders nest by drag and drop; the breadcrumbs follow.
+    await page.getByRole('button', { name: 'New folder in My folders' }).click();
+    const folderDialog = page.getByRole('dialog', { name: 'New folder' });
+    await folderDialog.getByLabel('Folder name').fill('Archive 2025');
+    await folderDialog.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByRole('heading', { name: 'Archive 2025' }).waitFor();
+    await page.getByTestId('folder-Kim residence').dragTo(page.getByTestId('folder-Archive 2025'));
+    await page.getByRole('button', { name: 'Hide folders inside Archive 2025' }).waitFor();
+    await page.getByTestId('folder-Kim residence').getByRole('link').click();
+    const crumbs = page.getByRole('navigation', { name: 'Folder path' });
+    await expect.poll(() => crumbs.textContent()).toBe('All projects/Archive 2025/Kim residence');
+    await expect.poll(() => page.getByTestId('project-card').count()).toBe(2);
+    await atRest(page);
+    await screenshot(page, 'projects-folder-nested');
+
+    // And reorder: a new folder dropped on the top edge of another goes before it.
+    await page.getByRole('button', { name: 'New folder in My folders' }).click();
+    await folderDialog.getByLabel('Folder name').fill('Showroom');
+    await folderDialog.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByRole('heading', { name: 'Showroom' }).waitFor();
+    const tops = () =>
+      page
+        .getByTestId('folders-PERSONAL')
+        .locator('[data-testid^="folder-"]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
+    expect(await tops()).toEqual(['folder-Archive 2025', 'folder-Kim residence', 'folder-Showroom']);
+    await page
+      .getByTestId('folder-Showroom')
+      .dragTo(page.getByTestId('folder-Archive 2025'), { targetPosition: { x: 40, y: 3 } });
+    await expect.poll(tops).toEqual(['folder-Showroom', 'folder-Archive 2025', 'folder-Kim residence']);
+
     await chooseFromMenu(page, 'Language', '한국어');
-    await page.getByRole('link', { name: '모든 프로젝트' }).click();
+    await page
+      .getByRole('navigation', { name: '프로젝트와 폴더' })
+      .getByRole('link', { name: '모든 프로젝트' })
+      .click();
     await page.getByRole('heading', { name: '모든 프로젝트' }).waitFor();
     await card(page, 'Seongsu café').getByText('선정됨').waitFor();
     await atRest(page);
     await screenshot(page, 'projects-dashboard-ko');
     await chooseFromMenu(page, '언어', 'English');
     expect(designer.errors).toEqual([]);
+  });
+
+  it('gives managers every project of the team, twenty to a page', async () => {
+    const manager = await browser();
+    const { page } = manager;
+    await signIn(page, server.url, 'manager@demo.example');
+    await page.goto(`${server.url}/projects`);
+    await page.getByRole('link', { name: 'Team projects' }).click();
+    await page.getByRole('heading', { name: 'Team projects' }).waitFor();
+    const kim = card(page, 'Kim residence, 84 m²');
+    await kim.getByText('Demo Designer').waitFor();
+    expect(await page.getByTestId('project-card').count()).toBe(4);
+    await atRest(page);
+    await screenshot(page, 'projects-team');
+
+    await page.getByRole('combobox', { name: 'Member' }).click();
+    await page.getByRole('option', { name: 'Second Designer' }).click();
+    await page.getByText('No projects match').waitFor();
+    expect(manager.errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, EmptyState, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Directory, Project } from '@roomcraft/contract';
-import { IconFilterOff, IconFolderOpen, IconFolderPlus, IconPlus } from '@tabler/icons-react';
+import { IconFilterOff, IconFolderOff, IconFolderOpen, IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -87,10 +87,33 @@ export default function DashboardPage() {
     <StartPanel onCreate={createDialog.open} />
   );
 
+  if (filters.folder && trail.isError) {
+    return (
+      <EmptyState
+        py={80}
+        icon={<IconFolderOff size={28} />}
+        title={t('projects.empty.folderGone')}
+        description={t('projects.empty.folderGoneBody')}
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to={PROJECTS_PATH} variant="default">
+            {t('projects.views.all')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+
   return (
     <>
       {filters.folder && (
-        <Breadcrumbs mb="xs" separatorMargin={6} fz="sm" aria-label={t('projects.breadcrumbs')}>
+        <Breadcrumbs
+          component="nav"
+          mb="xs"
+          separatorMargin={6}
+          fz="sm"
+          aria-label={t('projects.breadcrumbs')}
+        >
           <Anchor component={Link} to={PROJECTS_PATH} c="dimmed">
             {t('projects.views.all')}
           </Anchor>

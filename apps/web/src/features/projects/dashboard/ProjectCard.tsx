@@ -61,6 +61,7 @@ export function ProjectCard({
   const [dragging, setDragging] = useState(false);
   const trashed = project.state !== 0;
   const to = projectPath(project.id);
+  const justNow = t('projects.card.justNow');
   return (
     <article
       className={classes.card}
@@ -163,31 +164,21 @@ export function ProjectCard({
           <Link to={to} className={classes.name} draggable={false} title={project.name}>
             {project.name}
           </Link>
+          {owner && (
+            <Group gap={6} mt={6} wrap="nowrap">
+              <Avatar name={owner.nickname} color="initials" size={18} radius="xl" />
+              <Text size="xs" fw={500} truncate="end">
+                {owner.nickname}
+              </Text>
+            </Group>
+          )}
           <Group gap={6} mt={4} wrap="nowrap" c="dimmed">
-            {owner ? (
-              <>
-                <Avatar name={owner.nickname} color="initials" size={18} radius="xl" />
-                <Text size="xs" truncate="end" style={{ minWidth: 0 }}>
-                  {owner.nickname}
-                </Text>
-                <Text size="xs" style={{ flex: 'none' }}>
-                  · {timeAgo(project.updatedAt, i18n.language, t('projects.card.justNow'))}
-                </Text>
-              </>
-            ) : (
-              <>
-                <IconClock size={13} style={{ flex: 'none' }} />
-                <Text size="xs" truncate="end">
-                  {trashed && project.trashedAt
-                    ? t('projects.card.trashedAgo', {
-                        when: timeAgo(project.trashedAt, i18n.language, t('projects.card.justNow')),
-                      })
-                    : t('projects.card.editedAgo', {
-                        when: timeAgo(project.updatedAt, i18n.language, t('projects.card.justNow')),
-                      })}
-                </Text>
-              </>
-            )}
+            <IconClock size={13} style={{ flex: 'none' }} />
+            <Text size="xs" truncate="end">
+              {trashed && project.trashedAt
+                ? t('projects.card.trashedAgo', { when: timeAgo(project.trashedAt, i18n.language, justNow) })
+                : t('projects.card.editedAgo', { when: timeAgo(project.updatedAt, i18n.language, justNow) })}
+            </Text>
           </Group>
         </div>
         <ProjectMenu project={project} actions={actions} onAction={(action) => onAction(action, project)} />

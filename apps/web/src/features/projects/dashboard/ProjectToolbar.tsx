@@ -29,7 +29,7 @@ export function ProjectToolbar({
     <Group gap="sm" mb="lg" wrap="wrap" role="search">
       {has('search') && (
         <TextInput
-          w={{ base: '100%', sm: 260 }}
+          w={{ base: '100%', sm: 220 }}
           leftSection={<IconSearch size={16} />}
           placeholder={t('projects.toolbar.search')}
           aria-label={t('projects.toolbar.search')}
@@ -56,7 +56,7 @@ export function ProjectToolbar({
       {children}
       {has('state') && (
         <Select
-          w={150}
+          w={130}
           aria-label={t('projects.toolbar.state')}
           data={[
             { value: '0', label: t('projects.toolbar.states.active') },
@@ -69,7 +69,7 @@ export function ProjectToolbar({
       )}
       {has('days') && (
         <Select
-          w={160}
+          w={150}
           aria-label={t('projects.toolbar.changed')}
           data={[
             { value: '', label: t('projects.toolbar.anyTime') },
@@ -97,7 +97,7 @@ export function ProjectToolbar({
       {has('sort') && (
         <Select
           ml={{ base: 0, md: 'auto' }}
-          w={210}
+          w={180}
           aria-label={t('projects.toolbar.sort')}
           data={SORTS.map((sort) => ({ value: sort, label: t(`projects.sorts.${sort}`) }))}
           value={filters.sort}

@@ -64,10 +64,12 @@ export function FolderNameModal({
 export function DeleteFolderModal({
   folder,
   remove,
+  onDeleted,
   onClose,
 }: {
   folder: Directory | null;
   remove: UseMutationResult<unknown, Error, string>;
+  onDeleted(folder: Directory): void;
   onClose(): void;
 }) {
   const { t } = useTranslation();
@@ -89,7 +91,7 @@ export function DeleteFolderModal({
           <Button
             color="red"
             loading={remove.isPending}
-            onClick={() => folder && remove.mutate(folder.id, { onSuccess: onClose })}
+            onClick={() => folder && remove.mutate(folder.id, { onSuccess: () => onDeleted(folder) })}
           >
             {t('projects.folders.delete')}
           </Button>

@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../ui/error-text.ts';
 import { useUser } from '../../auth/session.tsx';
 import { isManager, isMember } from '../../enterprise/roles.ts';
@@ -46,25 +46,23 @@ function ViewLink({
   to,
   icon,
   label,
-  end,
   active,
   onDropProjects,
 }: {
   to: string;
   icon: ReactNode;
   label: string;
-  end?: boolean;
-  active?: boolean;
+  active: boolean;
   onDropProjects?: (ids: string[]) => void;
 }) {
   const [dropping, setDropping] = useState(false);
   const { setDragged } = useDrag();
   return (
-    <NavLink
+    <Link
       to={to}
-      end={end}
       className={classes.row}
       data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
       data-drop={dropping ? 'inside' : undefined}
       draggable={false}
       onDragOver={(event) => {
@@ -85,7 +83,7 @@ function ViewLink({
       <span style={{ width: 18 }} />
       {icon}
       <span className={classes.label}>{label}</span>
-    </NavLink>
+    </Link>
   );
 }
 
@@ -200,7 +198,6 @@ export function Sidebar() {
     <nav className={classes.sidebar} aria-label={t('projects.sidebar')}>
       <ViewLink
         to={PROJECTS_PATH}
-        end
         active={pathname === PROJECTS_PATH && !activeFolderId}
         icon={<IconLayoutGrid size={17} stroke={1.6} />}
         label={t('projects.views.all')}
@@ -208,23 +205,27 @@ export function Sidebar() {
       />
       <ViewLink
         to={BOOKMARKS_PATH}
+        active={pathname === BOOKMARKS_PATH}
         icon={<IconBookmark size={17} stroke={1.6} />}
         label={t('projects.views.bookmarks')}
       />
       <ViewLink
         to={SHARED_PATH}
+        active={pathname === SHARED_PATH}
         icon={<IconUsers size={17} stroke={1.6} />}
         label={t('projects.views.shared')}
       />
       {manager && (
         <ViewLink
           to={TEAM_PROJECTS_PATH}
+          active={pathname === TEAM_PROJECTS_PATH}
           icon={<IconBuildingCommunity size={17} stroke={1.6} />}
           label={t('projects.views.team')}
         />
       )}
       <ViewLink
         to={TRASH_PATH}
+        active={pathname === TRASH_PATH}
         icon={<IconTrash size={17} stroke={1.6} />}
         label={t('projects.views.trash')}
         onDropProjects={(ids) => actions.trash.mutate(ids)}
@@ -268,10 +269,13 @@ export function Sidebar() {
       <DeleteFolderModal
         folder={dialog?.kind === 'delete' ? dialog.folder : null}
         remove={changes.remove}
-        onClose={() => {
-          if (dialog?.kind === 'delete' && activeFolderId === dialog.folder.id) navigate(PROJECTS_PATH);
+        onDeleted={(folder) => {
           close();
+          // What it held moved up to its parent, so that is where to look next.
+          if (activeFolderId === folder.id)
+            navigate(folder.parentId ? folderPath(folder.parentId) : PROJECTS_PATH);
         }}
+        onClose={close}
       />
       <ShareDialog
         subject={

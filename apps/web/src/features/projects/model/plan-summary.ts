@@ -1,10 +1,11 @@
-import { EditorTypeCode, ROOM_TYPE_NAMES } from '@roomcraft/contract';
+import { ROOM_TYPE_NAMES } from '@roomcraft/contract';
 import {
   boundsOf,
   type Design,
   type Floor,
   floorWallOutlines,
   interiorPoint,
+  isDoor,
   loadDesign,
   measureFloorRoom,
   type RoomTypeValue,
@@ -24,12 +25,24 @@ export interface RoomSummary {
   labelAt: Vec2;
 }
 
+/** A door or window on a plan: its span along the wall's centreline and the wall's thickness. */
+export interface OpeningMark {
+  id: string;
+  kind: 'door' | 'window';
+  from: Vec2;
+  to: Vec2;
+  /** Unit vector across the wall, towards the side a door swings to. */
+  across: Vec2;
+  thickness: number;
+}
+
 export interface FloorSummary {
   id: string;
   title: string;
   rooms: RoomSummary[];
   /** Wall footprints, mm. */
   walls: Vec2[][];
+  openings: OpeningMark[];
   doors: number;
   windows: number;
   items: number;
@@ -46,12 +59,32 @@ export interface PlanSummary {
   items: number;
 }
 
-const DOORS = new Set<number>([
-  EditorTypeCode.SwingDoor,
-  EditorTypeCode.SlidingDoor,
-  EditorTypeCode.FoldingDoor,
-  EditorTypeCode.GarageDoor,
-]);
+/** Where each opening sits along its wall; openings of missing walls are left out. */
+function openingMarks(floor: Floor): OpeningMark[] {
+  const points = new Map(floor.corners.map((c) => [c.archiId, c.position]));
+  const walls = new Map(floor.walls.map((w) => [w.archiId, w]));
+  return floor.openings.flatMap((opening): OpeningMark[] => {
+    const wall = walls.get(opening.wallId);
+    const a = wall && points.get(wall.corners[0]);
+    const b = wall && points.get(wall.corners[1]);
+    if (!wall || !a || !b) return [];
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    if (length === 0) return [];
+    const along = { x: (b.x - a.x) / length, y: (b.y - a.y) / length };
+    const at = (distance: number) => ({ x: a.x + along.x * distance, y: a.y + along.y * distance });
+    const side = opening.flipped ? -1 : 1;
+    return [
+      {
+        id: opening.archiId,
+        kind: isDoor(opening.editorTypeCode) ? 'door' : 'window',
+        from: at(opening.offset - opening.width / 2),
+        to: at(opening.offset + opening.width / 2),
+        across: { x: -along.y * side, y: along.x * side },
+        thickness: wall.thickness,
+      },
+    ];
+  });
+}
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -69,14 +102,16 @@ function floorSummary(floor: Floor): FloorSummary {
     };
   });
   const walls = [...floorWallOutlines(floor).values()].map((outline) => [...outline.polygon]);
-  const doors = floor.openings.filter((o) => DOORS.has(o.editorTypeCode)).length;
+  const openings = openingMarks(floor);
+  const doors = openings.filter((o) => o.kind === 'door').length;
   return {
     id: floor.id,
     title: floor.title,
     rooms,
     walls,
+    openings,
     doors,
-    windows: floor.openings.length - doors,
+    windows: openings.length - doors,
     items: floor.items.length,
     lights: floor.lights.length,
     area: round2(rooms.reduce((sum, r) => sum + r.area, 0)),

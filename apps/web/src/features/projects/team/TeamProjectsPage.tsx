@@ -76,7 +76,7 @@ function TeamProjects({ teamId }: { teamId: string }) {
       {view === 'all' && (
         <ProjectToolbar filters={filters} onChange={update}>
           <Select
-            w={200}
+            w={160}
             aria-label={t('projects.team.member')}
             placeholder={t('projects.team.everyone')}
             data={(members.data?.data ?? []).map((m) => ({ value: m.id, label: m.nickname }))}
