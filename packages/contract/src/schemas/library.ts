@@ -9,7 +9,6 @@ import { Id } from './common.ts';
  */
 export const LibraryScope = z.enum([...ProductLibType, 'public']);
 export type LibraryScope = z.infer<typeof LibraryScope>;
-export const PUBLIC_LIBRARY = 'public';
 
 /** A library's owner id: a user id, an enterprise id, or `public`. */
 export const OwnerId = Id.describe('a user id, an enterprise id, or `public`');
