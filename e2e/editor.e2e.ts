@@ -1,12 +1,25 @@
+import { join } from 'node:path';
+
+/** Where screenshots go (e2e/support/browser.ts writes there too). */
+const ARTIFACTS = join(import.meta.dirname, '../test-artifacts');
+
+import {
+  addOpening,
+  addRectangularRoom,
+  createEmptyDesign,
+  type Design,
+  setRoomProps,
+} from '@roomcraft/scene';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
-import { DEMO_PASSWORD, signIn } from './support/flows.ts';
+import { chooseFromMenu, DEMO_PASSWORD, signIn } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
 let token: string;
+let designerId: string;
 let projectId: string;
 
 interface StoredDesign {
@@ -17,10 +30,10 @@ interface StoredDesign {
   }[];
 }
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function api<T>(method: string, path: string, body?: unknown, as = token): Promise<T> {
   const response = await fetch(`${server.url}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(as ? { authorization: `Bearer ${as}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -62,8 +75,33 @@ async function waitSaved(page: Page) {
   await page.locator('[data-testid=save-status][data-state=saved]').waitFor({ timeout: 20_000 });
 }
 
-async function stored(): Promise<StoredDesign> {
-  return (await api<{ design: StoredDesign }>('GET', `/api/v1/projects/${projectId}/design`)).design;
+async function stored(id = projectId): Promise<StoredDesign> {
+  return (await api<{ design: StoredDesign }>('GET', `/api/v1/projects/${id}/design`)).design;
+}
+
+async function signInByApi(email: string) {
+  return api<{ token: string; user: { id: string } }>(
+    'POST',
+    '/auth/login',
+    { email, password: DEMO_PASSWORD },
+    '',
+  );
+}
+
+/** A 5 × 4 m room with a door, made with the scene package's actions as the editor would. */
+function studio(): Design {
+  let design = createEmptyDesign();
+  design = addRectangularRoom(design, {
+    origin: { x: 0, y: 0 },
+    width: 5000,
+    depth: 4000,
+    name: 'Studio',
+    type: 'LIVING',
+  });
+  const floor = design.floors[0]!;
+  const y = (id: string) => floor.corners.find((c) => c.archiId === id)!.position.y;
+  const bottom = floor.walls.find((w) => y(w.corners[0]) === 4000 && y(w.corners[1]) === 4000)!;
+  return addOpening(design, { wallId: bottom.archiId, editorTypeCode: 51, offset: 2500 });
 }
 
 beforeAll(async () => {
@@ -73,6 +111,7 @@ beforeAll(async () => {
     password: DEMO_PASSWORD,
   });
   token = login.token;
+  designerId = login.user.id;
   const created = await api<{ project: { id: string } }>('POST', `/api/v1/projects/users/${login.user.id}`, {
     name: 'Two-room flat',
   });
@@ -185,6 +224,106 @@ describe('the plan editor', () => {
     await clickPlan(page, 0, 0);
     await clickPlan(page, 8000, 5000);
     await screenshot(page, 'editor-7-selected-and-measured');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows a VIEW share read-only, retries a lost connection, and reloads a design changed elsewhere', async () => {
+    const { project } = await api<{ project: { id: string } }>(
+      'POST',
+      `/api/v1/projects/users/${designerId}`,
+      {
+        name: 'Studio',
+        design: studio(),
+      },
+    );
+    const viewer = await signInByApi('designer2@demo.example');
+    await api('POST', `/api/v1/shared-projects/${project.id}/access`, {
+      userId: viewer.user.id,
+      accessType: 'VIEW',
+    });
+
+    // The second designer sees the plan, may select and measure, but changes nothing.
+    const second = await launchBrowser();
+    try {
+      const page = second.page;
+      await signIn(page, server.url, 'designer2@demo.example');
+      await page.goto(`${server.url}/editor/${project.id}`);
+      await page.getByTestId('read-only').waitFor();
+      await expect.poll(() => page.locator('[data-wall]').count()).toBe(4);
+      expect(await page.getByRole('button', { name: 'Draw walls' }).count()).toBe(0);
+      await page.keyboard.press('w');
+      expect(await page.getByTestId('plan').getAttribute('data-tool')).toBe('select.idle');
+      await clickPlan(page, 5000, 2000);
+      await page.getByTestId('wall-length').waitFor();
+      await page.keyboard.press('Delete');
+      await expect.poll(() => page.locator('[data-wall]').count()).toBe(4);
+      await screenshot(page, 'editor-8-read-only');
+      expect(second.errors).toEqual([]);
+    } finally {
+      await second.close();
+    }
+
+    // The owner edits while the connection drops: the editor says so and saves once it is back.
+    const { page } = browser;
+    await page.goto(`${server.url}/editor/${project.id}`);
+    await expect.poll(() => page.locator('[data-wall]').count()).toBe(4);
+    const offline = (route: import('playwright-core').Route) =>
+      route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue();
+    await page.route('**/api/v1/projects/*/design', offline);
+    await page.keyboard.press('v');
+    await clickPlan(page, 2500, 2000);
+    await page.getByTestId('room-panel').getByLabel('Name').fill('Studio flat');
+    await page.getByTestId('room-panel').getByLabel('Name').press('Enter');
+    await page.locator('[data-testid=save-status][data-state=offline]').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('save-status').textContent()).toMatch(/Offline — retrying in \d+ s/);
+    await screenshot(page, 'editor-9-offline');
+    await page.unroute('**/api/v1/projects/*/design', offline);
+    await waitSaved(page);
+    expect((await stored(project.id)).floors[0]!.rooms[0]!.name).toBe('Studio flat');
+
+    // Someone saves the project elsewhere: the next save is refused, nothing is overwritten.
+    const current = await api<{ version: number; design: Design }>(
+      'GET',
+      `/api/v1/projects/${project.id}/design`,
+    );
+    const roomId = current.design.floors[0]!.rooms[0]!.archiId;
+    const elsewhere = setRoomProps(current.design, { roomIds: [roomId], name: 'Renamed elsewhere' });
+    await api('PUT', `/api/v1/projects/${project.id}/design`, {
+      version: current.version,
+      design: elsewhere,
+    });
+    await page.keyboard.press('Escape');
+    await dragPlan(page, [5000, 2000], [5600, 2000]);
+    await page.getByTestId('conflict').waitFor({ timeout: 10_000 });
+    await screenshot(page, 'editor-10-conflict');
+    expect((await stored(project.id)).floors[0]!.rooms[0]!.name).toBe('Renamed elsewhere');
+    await page.getByRole('button', { name: 'Reload the saved design' }).click();
+    await page.getByTestId('conflict').waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('[data-wall]').count()).toBe(4);
+    await expect
+      .poll(() => page.locator('[data-room-label]').allTextContents())
+      .toEqual([expect.stringContaining('Renamed elsewhere')]);
+
+    // The plan as PNG and SVG files, with its dimensions.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Plan as PNG' }).click(),
+    ]);
+    expect(png.suggestedFilename()).toBe('Studio-1F.png');
+    await png.saveAs(join(ARTIFACTS, 'editor-export.png'));
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [svg] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Plan as SVG' }).click(),
+    ]);
+    await svg.saveAs(join(ARTIFACTS, 'editor-export.svg'));
+
+    // In Korean, areas are also given in pyeong.
+    await chooseFromMenu(page, 'Language', '한국어');
+    await expect.poll(() => page.locator('[data-room-label]').first().textContent()).toContain('평');
+    await screenshot(page, 'editor-11-korean');
+    await chooseFromMenu(page, '언어', 'English');
     expect(browser.errors).toEqual([]);
   });
 });

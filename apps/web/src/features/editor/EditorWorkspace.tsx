@@ -125,16 +125,18 @@ export function EditorWorkspace({
               data-testid="conflict"
             >
               {t('editor.conflict.body')}
-              <Button
-                mt="sm"
-                size="xs"
-                color="gray"
-                variant="white"
-                loading={reloading}
-                onClick={() => void reload()}
-              >
-                {t('editor.conflict.reload')}
-              </Button>
+              <div>
+                <Button
+                  mt="sm"
+                  size="xs"
+                  color="dark"
+                  variant="white"
+                  loading={reloading}
+                  onClick={() => void reload()}
+                >
+                  {t('editor.conflict.reload')}
+                </Button>
+              </div>
             </Alert>
           )}
         </main>

@@ -83,24 +83,24 @@ export function planSvg(
     `paint-order="stroke" stroke="${color}" stroke-width="${num(widthPx * u)}" stroke-linejoin="round"`;
   for (const d of dimensions) {
     push(
-      `<text x="${num(d.at.x)}" y="${num(d.at.y)}" transform="rotate(${num(d.angle)} ${num(d.at.x)} ${num(d.at.y)})" font-size="${num(11 * u)}" fill="#4d5566" text-anchor="middle" dominant-baseline="central" ${halo('#ffffff', 4)}>${escapeXml(d.text)}</text>`,
+      `<text x="${num(d.at.x)}" y="${num(d.at.y)}" transform="rotate(${num(d.angle)} ${num(d.at.x)} ${num(d.at.y)})" font-size="${num(13 * u)}" fill="#4d5566" text-anchor="middle" dominant-baseline="central" ${halo('#ffffff', 4)}>${escapeXml(d.text)}</text>`,
     );
   }
   for (const r of rooms) {
     push(
-      `<text x="${num(r.label.x)}" y="${num(r.label.y)}" text-anchor="middle" ${halo('#ffffff', 3)}><tspan x="${num(r.label.x)}" dy="-0.15em" font-size="${num(13 * u)}" font-weight="650" fill="#2b3140">${escapeXml(options.roomName(r))}</tspan><tspan x="${num(r.label.x)}" dy="1.35em" font-size="${num(11.5 * u)}" fill="#535b6b">${escapeXml(formatArea(r.area, r.pyeong, options.korean))}</tspan></text>`,
+      `<text x="${num(r.label.x)}" y="${num(r.label.y)}" text-anchor="middle" ${halo('#ffffff', 3)}><tspan x="${num(r.label.x)}" dy="-0.15em" font-size="${num(17 * u)}" font-weight="650" fill="#2b3140">${escapeXml(options.roomName(r))}</tspan><tspan x="${num(r.label.x)}" dy="1.35em" font-size="${num(14 * u)}" fill="#535b6b">${escapeXml(formatArea(r.area, r.pyeong, options.korean))}</tspan></text>`,
     );
   }
   const baseY = b.maxY + margin + footer / 2;
   push(
-    `<text x="${num(b.minX)}" y="${num(baseY)}" font-size="${num(14 * u)}" font-weight="650" fill="#2b3140" dominant-baseline="central">${escapeXml(options.title)}</text>`,
+    `<text x="${num(b.minX)}" y="${num(baseY)}" font-size="${num(20 * u)}" font-weight="650" fill="#2b3140" dominant-baseline="central">${escapeXml(options.title)}</text>`,
   );
   const barX = b.maxX - 1000;
   push(
     `<path d="M${num(barX)} ${num(baseY)}h1000M${num(barX)} ${num(baseY - 80)}v160M${num(barX + 1000)} ${num(baseY - 80)}v160" fill="none" stroke="#2b3140" stroke-width="${num(1.5 * u)}"/>`,
   );
   push(
-    `<text x="${num(barX + 500)}" y="${num(baseY - 120)}" font-size="${num(11 * u)}" fill="#2b3140" text-anchor="middle">1 m</text>`,
+    `<text x="${num(barX + 500)}" y="${num(baseY - 120)}" font-size="${num(13 * u)}" fill="#2b3140" text-anchor="middle">1 m</text>`,
   );
 
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${num(minX)} ${num(minY)} ${num(w)} ${num(h)}" font-family="${escapeXml(FONT)}">${parts.join('')}</svg>`;

@@ -16,6 +16,8 @@ export interface OpeningPreview {
   readonly offset: number;
   readonly width: number;
   readonly editorTypeCode: OpeningTypeCode;
+  /** The pointer is on the wall's right side: the opening swings that way. */
+  readonly flipped: boolean;
 }
 
 /** Two points and whether the measurement is finished. */

@@ -399,10 +399,19 @@ export class PlanEditor {
     ]);
   }
 
-  /** Shows the whole floor, or a 12 × 8 m area around the origin when it is empty. */
+  /**
+   * Shows the whole floor with room around it for dimension lines and door swings, or a 12 × 8 m
+   * area around the origin when the floor is empty.
+   */
   fit(): void {
-    const bounds = floorBounds(this.floor) ?? { minX: -1000, minY: -1000, maxX: 11_000, maxY: 7000 };
-    this.viewport.fit(bounds);
+    const b = floorBounds(this.floor);
+    const margin = 1000;
+    this.viewport.fit(
+      b
+        ? { minX: b.minX - margin, minY: b.minY - margin, maxX: b.maxX + margin, maxY: b.maxY + margin }
+        : { minX: -1000, minY: -1000, maxX: 11_000, maxY: 7000 },
+      40,
+    );
   }
 
   private flushMove(): void {

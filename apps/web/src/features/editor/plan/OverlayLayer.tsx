@@ -210,6 +210,7 @@ function OpeningGhost({ floor, overlay }: { floor: Floor; overlay: Overlay }) {
   if (!preview) return null;
   const shape = openingShape(floor, {
     ...preview,
+    flipped: preview.flipped,
     handlePosition: 'LEFT',
     openingDirection: 'PULL',
     archiId: 'preview',

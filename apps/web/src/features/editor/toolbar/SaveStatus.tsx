@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SaveState } from '../save/autosave.ts';
@@ -6,13 +6,8 @@ import type { SaveState } from '../save/autosave.ts';
 /** Where the design stands with the server: saved, saving, offline and retrying, or stopped. */
 export function SaveStatus({ state, readOnly }: { state: SaveState; readOnly: boolean }) {
   const { t } = useTranslation();
-  if (readOnly) {
-    return (
-      <Badge variant="light" color="gray" data-testid="save-status">
-        {t('editor.readOnly')}
-      </Badge>
-    );
-  }
+  // A read-only editor saves nothing; the top bar already says the project is view only.
+  if (readOnly) return null;
   const content = (() => {
     switch (state.kind) {
       case 'saved':

@@ -22,6 +22,7 @@ export class OpeningIdle extends ToolState<OpeningTool> {
       wallId: target.wallId,
       offset: target.offset,
       editorTypeCode: this.tool.typeCode,
+      flipped: target.flipped,
     });
     if (!added) {
       this.editor.store.cancelGesture();

@@ -21,6 +21,8 @@ describe('the door and window tool', () => {
       width: 900,
       height: 2100,
       sillHeight: 0,
+      // The pointer was inside the room, below the wall drawn left to right: it swings into the room.
+      flipped: true,
     });
     expect(editor.selection).toEqual([{ kind: 'opening', id: editor.floor.openings[0]!.archiId }]);
   });

@@ -1,9 +1,11 @@
 import {
   clampOpeningToWall,
+  cross,
   nearestWall,
   type OpeningTypeCode,
   openingDefaults,
   projectOntoSegment,
+  sub,
   wallLength,
   wallSegment,
 } from '@roomcraft/scene';
@@ -16,8 +18,8 @@ const REACH_PIXELS = 16;
 
 /**
  * Where an opening of a type would go for a pointer position: on the nearest wall within reach,
- * centred under the pointer in 10 mm steps and kept inside the wall. `wallId` keeps it on one
- * wall unless the pointer reaches another.
+ * centred under the pointer in 10 mm steps, kept inside the wall, swinging towards the pointer's
+ * side. `wallId` keeps it on one wall unless the pointer reaches another.
  */
 export function openingTarget(
   editor: PlanEditor,
@@ -40,5 +42,13 @@ export function openingTarget(
     length,
     wall.height,
   );
-  return { wallId: wall.archiId, offset: fitted.offset, width: fitted.width, editorTypeCode };
+  // It opens towards the side the pointer is on: hovering inside a room puts the swing in the room.
+  const side = cross(sub(segment.b, segment.a), sub(e.point, segment.a));
+  return {
+    wallId: wall.archiId,
+    offset: fitted.offset,
+    width: fitted.width,
+    editorTypeCode,
+    flipped: side > 0,
+  };
 }
