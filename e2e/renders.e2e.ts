@@ -1,11 +1,11 @@
 import { CyclesEngine, createRenderWorker, type RenderWorker, WebglEngine } from '@roomcraft/worker';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QuotasRepository } from '../apps/server/src/modules/quotas/quotas.repository.ts';
 import { QuotasService } from '../apps/server/src/modules/quotas/quotas.service.ts';
 import { RenderQueue } from '../apps/server/src/modules/renders/render-queue.ts';
 import { livingRoomDesign } from '../apps/server/src/modules/renders/test-design.ts';
 import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
-import { DEMO_PASSWORD, signIn } from './support/flows.ts';
+import { chooseFromMenu, DEMO_PASSWORD, signIn } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -25,7 +25,7 @@ async function api<T>(method: string, path: string, token?: string, body?: unkno
   return { status: response.status, json: (await response.json()) as T };
 }
 
-/** Renders for real but small (CI): shots 160 × 90 at 8 samples, panoramas 512 × 256 at 16. */
+/** Renders for real but small (CI): shots 160 × 90, panoramas 512 × 256, 8 samples for Cycles. */
 async function shrinkQueuedJobs() {
   const jobs = await server.db
     .selectFrom('render_jobs')
@@ -34,10 +34,10 @@ async function shrinkQueuedJobs() {
     .execute();
   for (const job of jobs) {
     const spec = job.spec as { camera: { kind: string } };
-    const [width, height, samples] = spec.camera.kind === 'panorama' ? [512, 256, 16] : [160, 90, 8];
+    const [width, height] = spec.camera.kind === 'panorama' ? [512, 256] : [160, 90];
     await server.db
       .updateTable('render_jobs')
-      .set({ spec: JSON.stringify({ ...spec, width, height, samples }) })
+      .set({ spec: JSON.stringify({ ...spec, width, height, samples: 8 }) })
       .where('id', '=', job.id)
       .execute();
   }
@@ -79,6 +79,12 @@ beforeAll(async () => {
   expect(await withoutChromium.drain()).toBe(0);
   worker = createRenderWorker({ id: 'e2e-worker', db: server.db, blobs: server.blobs, queue });
   browser = await launchBrowser();
+});
+
+// What the page showed when a test failed, to look at.
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail')
+    await screenshot(browser.page, `renders-failed-${task.name.slice(0, 24).replace(/\W+/g, '-')}`);
 });
 
 afterAll(async () => {
@@ -144,13 +150,15 @@ describe('renders in the browser', () => {
     await page.getByRole('button', { name: 'New render' }).click();
     await dialog.getByTestId('render-type-tour').click();
     await dialog.getByText('Living 2', { exact: true }).waitFor();
+    await dialog.getByRole('radio', { name: 'WebGL draft' }).click();
+    await screenshot(page, 'renders-dialog-tour');
     await dialog.getByRole('button', { name: 'Render 2' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     const queue = page.getByRole('region', { name: 'Render queue' });
     await expect.poll(() => queue.getByTestId('render-job').count(), { timeout: 10_000 }).toBe(4);
     // Each engine has its own queue; the jobs of one request share their creation time, so both
-    // tour panoramas wait behind the Cycles top view as number 2.
+    // tour panoramas wait behind the WebGL panorama as number 2.
     await expect.poll(() => queue.getByText('Number 2 in the queue').count()).toBe(2);
     await screenshot(page, 'renders-queued');
 
@@ -177,7 +185,7 @@ describe('renders in the browser', () => {
     );
     await page.keyboard.press('ArrowRight');
     const panorama = page.getByTestId('panorama-viewer');
-    await panorama.and(page.locator('[data-state="ready"]')).waitFor({ timeout: 20_000 });
+    await panorama.and(page.locator('[data-state="ready"]')).waitFor({ timeout: 45_000 });
     const box = (await panorama.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -193,14 +201,39 @@ describe('renders in the browser', () => {
     await grid.getByRole('button', { name: /Open Tour from Living 1/ }).click();
     const tour = page.getByTestId('tour-viewer');
     await tour.and(page.locator('[data-stop="Living 1"]')).waitFor();
-    await tour.locator('[data-testid="panorama-viewer"][data-state="ready"]').waitFor({ timeout: 20_000 });
+    await tour.locator('[data-testid="panorama-viewer"][data-state="ready"]').waitFor({ timeout: 45_000 });
     await screenshot(page, 'renders-tour-living-1');
     await tour.getByRole('button', { name: 'Walk to Living 2' }).click();
     await tour.and(page.locator('[data-stop="Living 2"]')).waitFor();
-    await tour.locator('[data-testid="panorama-viewer"][data-state="ready"]').waitFor({ timeout: 20_000 });
+    await tour.locator('[data-testid="panorama-viewer"][data-state="ready"]').waitFor({ timeout: 45_000 });
     await screenshot(page, 'renders-tour-living-2');
     await page.keyboard.press('Escape');
 
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('falls back to polling every 2 s when the stream breaks', async () => {
+    const { page } = browser;
+    await page.route('**/api/v1/renders/stream**', (route) => route.abort());
+    await page.goto(`${server.url}/projects/${projectId}/renders`);
+    const queue = page.getByRole('region', { name: 'Render queue' });
+    await page.getByTestId('render-feed-mode').getByText('Reconnecting').waitFor();
+    const before = await queue.getByTestId('render-job').count();
+    // A render asked for elsewhere (another tab, the editor) still shows up, read by polling.
+    const asked = await api('POST', '/api/v1/renders', token, {
+      projectId,
+      type: 5,
+      tier: 'standard-render',
+    });
+    expect(asked.status).toBe(201);
+    await expect.poll(() => queue.getByTestId('render-job').count(), { timeout: 5_000 }).toBe(before + 1);
+    await queue.getByText('Bird view').first().waitFor();
+    await screenshot(page, 'renders-queue-polling');
+    await page.unroute('**/api/v1/renders/stream**');
+    await chooseFromMenu(page, 'Language', '한국어');
+    await page.getByRole('heading', { name: 'Render flat의 렌더' }).waitFor();
+    await page.getByTestId('render-feed-mode').getByText('실시간').waitFor({ timeout: 45_000 });
+    await screenshot(page, 'renders-gallery-ko');
     expect(browser.errors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconHourglass, IconView360 } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
 import { renderTypeOfImage } from '../model/render-types.ts';
+import { useRenderName } from '../use-render-name.ts';
 import classes from './Gallery.module.css';
 import type { GalleryEntry } from './gallery-entries.ts';
 
@@ -63,14 +64,15 @@ function JobFace({ entry }: { entry: Extract<GalleryEntry, { kind: 'job' }> }) {
 /** One tile of the gallery; pictures and tours open on click. */
 export function GalleryCard({ entry, onOpen }: { entry: GalleryEntry; onOpen?(): void }) {
   const { t, i18n } = useTranslation();
+  const nameOf = useRenderName();
   const image = entry.kind === 'image' ? entry.image : entry.kind === 'tour' ? entry.cover : null;
   const imageType = entry.kind === 'job' ? entry.job.imageType : image!.type;
   const title =
     entry.kind === 'job'
-      ? (entry.job.cameraName ?? t(`renders.types.${renderTypeOfImage(imageType).key}.label`))
+      ? nameOf(entry.job.cameraName, imageType)
       : entry.kind === 'tour'
         ? t('renders.gallery.tourTitle', { name: entry.tour.stops[0]?.name ?? '' })
-        : image!.name;
+        : nameOf(image!.name, imageType);
   const details =
     entry.kind === 'job'
       ? `${t(`renders.states.${entry.job.state}`)} · ${t(`renders.tiers.${entry.job.tier}`)}`

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format.ts';
 import { renderTypeOfImage } from '../model/render-types.ts';
+import { useRenderName } from '../use-render-name.ts';
 import { DownloadMenu } from './DownloadMenu.tsx';
 import classes from './Gallery.module.css';
 
@@ -41,6 +42,7 @@ export function LightboxBar({
 }) {
   const { t, i18n } = useTranslation();
   const type = renderTypeOfImage(image.type);
+  const name = useRenderName()(image.name, image.type);
   return (
     <Group justify="space-between" className={classes.lightboxBar} wrap="nowrap">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -48,7 +50,7 @@ export function LightboxBar({
           {t(`renders.types.${type.key}.label`)}
         </Badge>
         <Modal.Title fw={600} c="white" className={classes.lightboxTitle}>
-          {image.name}
+          {name}
         </Modal.Title>
         <Text size="sm" c="gray.5" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
           {image.resolution.x} × {image.resolution.y} · {formatDateTime(image.createdAt, i18n.language)}

@@ -3,6 +3,7 @@ import type { RenderJob } from '@roomcraft/contract';
 import { useTranslation } from 'react-i18next';
 import { imageFileUrl } from '../api.ts';
 import { renderTypeOfImage } from '../model/render-types.ts';
+import { useRenderName } from '../use-render-name.ts';
 import classes from './RenderQueue.module.css';
 import { timeLeft } from './time-left.ts';
 
@@ -49,14 +50,11 @@ export function RenderJobItem({
   const type = renderTypeOfImage(job.imageType);
   const Icon = type.icon;
   const line = useStatusLine(job, now);
+  const name = useRenderName()(job.cameraName, job.imageType);
   const thumbnail =
     job.state === 'DONE' && job.imageId ? imageFileUrl(job.imageId, { variant: 'thumbnail' }) : null;
   const picture = thumbnail ? (
-    <img
-      src={thumbnail}
-      alt={job.cameraName ?? t(`renders.types.${type.key}.label`)}
-      className={classes.thumb}
-    />
+    <img src={thumbnail} alt={name} className={classes.thumb} />
   ) : (
     <ThemeIcon size={44} radius="sm" variant="light" color={STATE_COLOURS[job.state]}>
       <Icon size={22} stroke={1.6} />
@@ -81,7 +79,7 @@ export function RenderJobItem({
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Group gap={6} justify="space-between" wrap="nowrap">
           <Text size="sm" fw={600} truncate>
-            {job.cameraName ?? t(`renders.types.${type.key}.label`)}
+            {name}
           </Text>
           <Badge size="xs" variant="light" color={STATE_COLOURS[job.state]} style={{ flexShrink: 0 }}>
             {t(`renders.states.${job.state}`)}

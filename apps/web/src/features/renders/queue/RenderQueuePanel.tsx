@@ -35,7 +35,7 @@ export function RenderQueuePanel({
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Group gap={8} wrap="nowrap">
           <IconStack2 size={18} stroke={1.7} />
-          <Title order={3} fz="md">
+          <Title order={3} fz="md" style={{ whiteSpace: 'nowrap' }}>
             {t('renders.queue.title')}
           </Title>
           {active > 0 && (
@@ -47,12 +47,19 @@ export function RenderQueuePanel({
         <Tooltip label={t(feed.mode === 'live' ? 'renders.queue.liveHint' : 'renders.queue.pollingHint')}>
           <Group gap={6} wrap="nowrap">
             <span className={classes.dot} data-mode={feed.mode} />
-            <Text size="xs" c="dimmed" data-testid="render-feed-mode">
-              {t(feed.mode === 'live' ? 'renders.queue.live' : 'renders.queue.polling')}
-            </Text>
+            {feed.mode === 'live' && (
+              <Text size="xs" c="dimmed" data-testid="render-feed-mode">
+                {t('renders.queue.live')}
+              </Text>
+            )}
           </Group>
         </Tooltip>
       </Group>
+      {feed.mode === 'polling' && (
+        <Text size="xs" c="yellow.9" mb="xs" data-testid="render-feed-mode">
+          {t('renders.queue.polling')}
+        </Text>
+      )}
       {feed.loading ? (
         <Center py="lg">
           <Loader size="sm" />
