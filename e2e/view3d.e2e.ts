@@ -49,7 +49,7 @@ async function topViewPoint(page: Page, x: number, y: number) {
 
 async function settle(page: Page) {
   await page.getByText(/Loading models/).waitFor({ state: 'detached', timeout: 60_000 });
-  await page.getByTestId('save-status').filter({ hasText: 'All changes saved' }).waitFor({ timeout: 30_000 });
+  await page.getByTestId('save-status').filter({ hasText: 'Saved' }).waitFor({ timeout: 30_000 });
   // Two animation frames: the demand frame loop has drawn what the last change asked for.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
@@ -80,7 +80,10 @@ describe('the 3D view', () => {
   it('furnishes a flat: drags a sofa and a wall shelf in, lays a floor, walks through, takes a picture', async () => {
     const { page } = browser;
     await signIn(page, server.url, 'designer@demo.example');
-    await page.goto(`${server.url}/projects/${projectId}/3d`);
+    await page.goto(`${server.url}/editor/${projectId}`);
+    await page.getByTestId('editor').waitFor();
+    await screenshot(page, 'view3d-0-editor-plan');
+    await page.getByText('3D', { exact: true }).click();
     await page.locator('[data-testid=view3d] canvas').waitFor();
     await page.getByRole('tab', { name: 'Mine' }).click();
     await page.getByTestId('catalogue-product').filter({ hasText: 'Linen sofa' }).waitFor();

@@ -11,22 +11,12 @@ import { AppLayout } from '../features/shell/AppLayout.tsx';
 
 const HomePage = lazy(() => import('../features/shell/HomePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/shell/NotFoundPage.tsx'));
-const View3DPage = lazy(() => import('../features/editor/view3d/page/View3DPage.tsx'));
 
 /** Every screen: the signed-out ones, the back office, and the signed-in shell with each feature's pages. */
 const routes: RouteObject[] = [
   ...authPages,
   ...opsPages,
   ...publicProjectPages,
-  // Full screen, until the editor page shows the 3D view beside the plan.
-  {
-    path: '/projects/:projectId/3d',
-    element: (
-      <RequireSession>
-        <View3DPage />
-      </RequireSession>
-    ),
-  },
   {
     element: (
       <RequireSession>

@@ -9,7 +9,7 @@ export interface SunState {
   readonly color: Color;
   /** DirectionalLight intensity (0 at night). */
   readonly intensity: number;
-  /** Sky fill (HemisphereLight) intensity. */
+  /** Sky fill (HemisphereLight) intensity: indoors it stands for light bounced off walls and floors. */
   readonly skyIntensity: number;
 }
 
@@ -43,7 +43,8 @@ export function sunAt(hour: number, northAngle = 0): SunState {
     direction,
     elevation,
     color,
-    intensity: 3 * strength,
-    skyIntensity: 0.25 + 0.75 * strength,
+    intensity: 2.4 * strength,
+    // Sky light is irradiance over π in three.js' physical units: about π × the share of white it adds.
+    skyIntensity: 0.9 + 1.7 * strength,
   };
 }

@@ -14,28 +14,48 @@ import { sunAt } from './daylight.ts';
 
 const MM = 0.001;
 
+/**
+ * The share of a lamp's candela the preview shows. three.js maps radiance 1 to white with no camera
+ * exposure, so lamps at their physical intensity beside a display-referred sun and sky would flood
+ * a room; a photograph of a lamp-lit room is exposed for it, which is what this stands for. Renders
+ * take the candela as they are (the render export writes them untouched).
+ */
+export const LAMP_PREVIEW_SCALE = 0.15;
+
+/** Lamps hung this high (mm above the floor) or higher are ceiling lamps. */
+export const CEILING_LAMP_HEIGHT = 2000;
+
 function lampOf(part: LightPart): Light {
   const { light } = part;
   // Physically based lights: intensity in candela, distance in metres (the root scales mm to m).
   const distance = light.range ? light.range * MM : 0;
-  if (light.kind === 'point') {
-    const lamp = new PointLight(light.color, light.intensity, distance, 2);
+  const intensity = light.intensity * LAMP_PREVIEW_SCALE;
+  if (light.kind === 'point' && light.position.z < CEILING_LAMP_HEIGHT) {
+    const lamp = new PointLight(light.color, intensity, distance, 2);
     lamp.position.set(...part.position);
     return lamp;
   }
-  const lamp = new SpotLight(light.color, light.intensity, distance, light.angle, light.penumbra, 2);
+  // A bare point a hand's width under the ceiling would burn a hot spot into it; a ceiling lamp's
+  // fitting sends its light down and out, so the preview draws it as a wide downward cone.
+  const ceiling = light.kind === 'point';
+  const angle = ceiling ? (85 * Math.PI) / 180 : light.angle;
+  const lamp = new SpotLight(light.color, intensity, distance, angle, ceiling ? 0.5 : light.penumbra, 2);
   lamp.position.set(...part.position);
-  lamp.target.position.set(
-    light.target.x,
-    light.target.z + (part.position[1] - light.position.z),
-    light.target.y,
-  );
+  if (light.kind === 'spot') {
+    lamp.target.position.set(
+      light.target.x,
+      light.target.z + (part.position[1] - light.position.z),
+      light.target.y,
+    );
+  } else {
+    lamp.target.position.set(part.position[0], part.position[1] - 1000, part.position[2]);
+  }
   return lamp;
 }
 
 /**
- * The lights of a floor (lamps from the design, no shadows: six shadow passes per point light would
- * cost more than the whole scene), a sun from the time of day that casts the shadows, and a sky fill.
+ * The lights of a floor (lamps from the design, without shadows: a shadow pass per lamp would cost
+ * more than the whole scene), a sun from the time of day that casts the shadows, and a sky fill.
  */
 export class LightLayer {
   readonly group = new Group();

@@ -1,6 +1,7 @@
-import { type InstancedMesh, type Material, type Mesh, Raycaster, Vector3 } from 'three';
+import { type InstancedMesh, type Material, type Mesh, Raycaster, type SpotLight, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { describeFloor } from '../parts/scene-parts.ts';
+import { LAMP_PREVIEW_SCALE } from './light-layer.ts';
 import { ScenePartsCache } from './parts-cache.ts';
 import {
   buildSceneGroup,
@@ -218,19 +219,14 @@ describe('the scene group', () => {
 
   it('adds the design lights and a sun casting shadows', () => {
     const floor = testRoom();
+    const point = { kind: 'point' as const, color: '#ffeedd', intensity: 80, range: 5000 };
     const lit = {
       ...floor,
       lights: [
+        { ...point, archiId: 'floor-lamp', position: { x: 3000, y: 2000, z: 1500 } },
+        { ...point, archiId: 'ceiling-lamp', position: { x: 2000, y: 2000, z: 2300 } },
         {
-          archiId: 'l1',
-          kind: 'point' as const,
-          position: { x: 3000, y: 2000, z: 2300 },
-          color: '#ffeedd',
-          intensity: 80,
-          range: 5000,
-        },
-        {
-          archiId: 'l2',
+          archiId: 'spot',
           kind: 'spot' as const,
           position: { x: 1000, y: 1000, z: 2300 },
           target: { x: 1000, y: 1000, z: 0 },
@@ -247,10 +243,19 @@ describe('the scene group', () => {
     group.traverse((o) => {
       if ((o as { isLight?: boolean }).isLight) kinds.push(o.type);
     });
-    expect(kinds.sort()).toEqual(['DirectionalLight', 'HemisphereLight', 'PointLight', 'SpotLight']);
-    const sun = group.getObjectByName('sun')!;
-    expect(sun.castShadow).toBe(true);
-    expect(sceneStats(group).lamps).toBe(2);
+    expect(kinds.sort()).toEqual([
+      'DirectionalLight',
+      'HemisphereLight',
+      'PointLight',
+      'SpotLight',
+      'SpotLight',
+    ]);
+    expect(group.getObjectByName('sun')!.castShadow).toBe(true);
+    // A lamp under the ceiling shines down (no hot spot on the ceiling), at a share of its candela.
+    const ceiling = group.getObjectByName('light-ceiling-lamp') as SpotLight;
+    expect(ceiling.target.position.y).toBeLessThan(ceiling.position.y);
+    expect(ceiling.intensity).toBeCloseTo(80 * LAMP_PREVIEW_SCALE);
+    expect(sceneStats(group).lamps).toBe(3);
     expect(updateSceneGroup(group, parts(lit)).lights).toBe(0);
   });
 });

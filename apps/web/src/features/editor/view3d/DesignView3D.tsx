@@ -1,20 +1,21 @@
 import { Box, Group } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { Canvas } from '@react-three/fiber';
 import type { DesignStore } from '@roomcraft/scene';
-import { type DragEvent, type PointerEvent, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { NeutralToneMapping } from 'three';
 import { CataloguePanel } from './catalogue/CataloguePanel.tsx';
-import { PRODUCT_DRAG_TYPE } from './catalogue/ProductCard.tsx';
-import { type DroppedProduct, dropProduct } from './controller/item-commands.ts';
-import { selectAt } from './controller/select-commands.ts';
 import { View3DController } from './controller/view3d-controller.ts';
 import { FinishPanel } from './finishes/FinishPanel.tsx';
 import { ProductDirectory } from './library/product-directory.ts';
 import { SceneContent } from './scene/SceneContent.tsx';
 import { SelectionBar } from './ui/SelectionBar.tsx';
+import { SidePanel } from './ui/SidePanel.tsx';
 import { StatusBar } from './ui/StatusBar.tsx';
 import { ViewToolbar } from './ui/ViewToolbar.tsx';
+import { useCanvasPointer } from './use-canvas-pointer.ts';
 import { useItemKeys } from './use-item-keys.ts';
+import { usePanels } from './use-panels.ts';
 
 export interface DesignView3DProps {
   /** The design being edited; the 2D plan shares it (and so the selection). */
@@ -26,8 +27,6 @@ export interface DesignView3DProps {
   /** Where products come from (tests pass their own). */
   readonly directory?: ProductDirectory;
 }
-
-const CLICK_SLOP = 5;
 
 /**
  * The 3D view of a design: bird view, top view and walk-through of the same scene the renders use,
@@ -45,43 +44,18 @@ export function DesignView3D({
   );
   useEffect(() => () => controller.dispose(), [controller]);
   useItemKeys(controller);
-  const down = useRef<{ x: number; y: number; gizmo: boolean } | undefined>(undefined);
-
-  const onPointerDown = (e: PointerEvent) => {
-    down.current = { x: e.clientX, y: e.clientY, gizmo: controller.gizmoDragging };
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    const start = down.current;
-    down.current = undefined;
-    if (!start || start.gizmo || e.button !== 0) return;
-    if (Math.hypot(e.clientX - start.x, e.clientY - start.y) > CLICK_SLOP) return;
-    selectAt(controller, e.clientX, e.clientY);
-  };
-  const onDragOver = (e: DragEvent) => {
-    if (readOnly || !e.dataTransfer.types.includes(PRODUCT_DRAG_TYPE)) return;
-    e.preventDefault();
-    e.dataTransfer.dropEffect = 'copy';
-  };
-  const onDrop = (e: DragEvent) => {
-    const data = e.dataTransfer.getData(PRODUCT_DRAG_TYPE);
-    if (readOnly || !data) return;
-    e.preventDefault();
-    dropProduct(controller, JSON.parse(data) as DroppedProduct, e.clientX, e.clientY);
-  };
+  const { ref, width } = useElementSize();
+  const panels = usePanels(controller, width);
+  const pointer = useCanvasPointer(controller);
 
   return (
-    <Box display="flex" h="100%" w="100%" style={{ overflow: 'hidden' }}>
-      {!readOnly && <CataloguePanel controller={controller} />}
-      <Box
-        pos="relative"
-        flex={1}
-        miw={0}
-        data-testid="view3d"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onDragOver={onDragOver}
-        onDrop={onDrop}
-      >
+    <Box ref={ref} pos="relative" display="flex" h="100%" w="100%" style={{ overflow: 'hidden' }}>
+      {!readOnly && panels.catalogue && (
+        <SidePanel side="left" overlay={panels.overlay}>
+          <CataloguePanel controller={controller} />
+        </SidePanel>
+      )}
+      <Box pos="relative" flex={1} miw={0} data-testid="view3d" {...pointer}>
         <Canvas
           shadows="percentage"
           frameloop="demand"
@@ -103,7 +77,12 @@ export function DesignView3D({
           justify="center"
           style={{ pointerEvents: 'none' }}
         >
-          <ViewToolbar controller={controller} pictureName={pictureName} />
+          <ViewToolbar
+            controller={controller}
+            pictureName={pictureName}
+            compact={panels.compact}
+            panels={readOnly ? undefined : panels}
+          />
         </Group>
         <Group
           pos="absolute"
@@ -119,7 +98,11 @@ export function DesignView3D({
           <span />
         </Group>
       </Box>
-      {!readOnly && <FinishPanel controller={controller} />}
+      {!readOnly && panels.finishes && (
+        <SidePanel side="right" overlay={panels.overlay}>
+          <FinishPanel controller={controller} />
+        </SidePanel>
+      )}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../auth/session.tsx';
 import { dropProduct } from '../controller/item-commands.ts';
 import type { View3DController } from '../controller/view3d-controller.ts';
+import { CATALOGUE_WIDTH } from '../use-panels.ts';
 import { droppedProduct, ProductCard } from './ProductCard.tsx';
 import {
   type CatalogueScope,

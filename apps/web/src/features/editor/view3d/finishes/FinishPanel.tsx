@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewState } from '../controller/use-view-state.ts';
 import type { View3DController } from '../controller/view3d-controller.ts';
+import { FINISHES_WIDTH } from '../use-panels.ts';
 import { FinishProducts } from './FinishProducts.tsx';
 import { applyFinish, type FinishScope, scopesOf } from './surfaces.ts';
 
