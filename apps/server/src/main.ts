@@ -1,23 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { migrateToLatest, openDatabase } from '@roomcraft/db';
+import { type Database, migrateToLatest, openDatabase } from '@roomcraft/db';
 import { createRenderWorker } from '@roomcraft/worker';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { loadDemoData } from './demo/demo-data.ts';
+import type { Platform } from './modules/index.ts';
+import { loadDemoCatalogue } from './modules/library/demo/load-demo-catalogue.ts';
 import { QuotasRepository } from './modules/quotas/quotas.repository.ts';
 import { QuotasService } from './modules/quotas/quotas.service.ts';
 import { RenderQueue } from './modules/renders/render-queue.ts';
 
-/** Starts the platform: migrate, optionally load the demo data, serve every surface. */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
-  await migrateToLatest(database);
-  const { app, platform } = await buildApp({ db: database.db, config });
-  if (process.env.DEMO !== '0') await loadDemoData(database.db, app.log);
-  // Embedded PGlite lives in this process, so its render worker must too; with PostgreSQL any
-  // number of workers may run elsewhere as well (apps/worker/src/main.ts).
+const demo = process.env.DEMO !== '0';
+
+/**
+ * The background work of this process: the library's processing loop and, because embedded PGlite
+ * lives in this process, a render worker (with PostgreSQL more may run elsewhere: apps/worker).
+ */
+function startBackgroundWork(app: FastifyInstance, platform: Platform, database: Database) {
+  platform.library.processing.start({ log: app.log });
   const worker =
     process.env.WORKER === '0'
       ? null
@@ -32,27 +34,48 @@ async function main(): Promise<void> {
           log: (message) => app.log.warn(message),
         });
   worker?.start();
-  const close = async () => {
+  return async () => {
     await worker?.stop();
+    await platform.library.processing.stop();
+  };
+}
+
+function printWelcome(config: Config, database: Database, platform: Platform): void {
+  const url = config.publicUrl;
+  const mail = platform.mailer.local ? ', mail in the local outbox at /dev/outbox' : '';
+  console.log(`\n  Roomcraft is running at ${url}  (${database.engine}${mail})`);
+  console.log(`  API docs: ${url}${config.bases.api}/docs`);
+  if (!demo) return;
+  console.log('  Demo sign-ins (password demo-password):');
+  console.log('    admin@demo.example, manager@demo.example, designer@demo.example, designer2@demo.example');
+  console.log(
+    '    personal@demo.example (personal user), operator@demo.example (back office at /back-office)\n',
+  );
+}
+
+/** Starts the platform: migrate, load the demo people, serve every surface, then the background work. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
+  await migrateToLatest(database);
+  const { app, platform } = await buildApp({ db: database.db, config });
+  if (demo) await loadDemoData(database.db, app.log);
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config, database, platform);
+  const stopBackground = startBackgroundWork(app, platform, database);
+  // The demo catalogue goes through the same processing as an upload, after the server answers.
+  if (demo)
+    loadDemoCatalogue(platform.library, app.log).catch((error) =>
+      app.log.error({ err: error }, 'demo catalogue'),
+    );
+  const close = async () => {
+    await stopBackground();
     await app.close();
     await database.close();
     process.exit(0);
   };
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
-  await app.listen({ port: config.port, host: config.host });
-  const url = config.publicUrl;
-  console.log(
-    `\n  Roomcraft is running at ${url}  (${database.engine}${platform.mailer.local ? ', mail in the local outbox' : ''})`,
-  );
-  console.log(`  API docs: ${url}${config.bases.api}/docs`);
-  if (process.env.DEMO !== '0') {
-    console.log('  Demo sign-ins (password demo-password):');
-    console.log(
-      '    admin@demo.example, manager@demo.example, designer@demo.example, designer2@demo.example',
-    );
-    console.log('    personal@demo.example (personal user), operator@demo.example (back office, /ops)\n');
-  }
 }
 
 main().catch((error) => {
