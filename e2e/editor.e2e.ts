@@ -11,6 +11,7 @@ import {
   setRoomProps,
 } from '@roomcraft/scene';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
 import { chooseFromMenu, DEMO_PASSWORD, signIn } from './support/flows.ts';
@@ -71,6 +72,11 @@ async function dragPlan(page: Page, from: [number, number], to: [number, number]
   await page.mouse.up();
 }
 
+/** Waits until CSS transitions and animations on the page have finished (a dialog fading in). */
+async function settled(page: Page) {
+  await page.evaluate('Promise.allSettled(document.getAnimations().map((a) => a.finished))');
+}
+
 async function waitSaved(page: Page) {
   await page.locator('[data-testid=save-status][data-state=saved]').waitFor({ timeout: 20_000 });
 }
@@ -117,6 +123,7 @@ beforeAll(async () => {
   });
   projectId = created.project.id;
   browser = await launchBrowser();
+  await signIn(browser.page, server.url, 'designer@demo.example');
 }, 180_000);
 
 afterAll(async () => {
@@ -127,7 +134,6 @@ afterAll(async () => {
 describe('the plan editor', () => {
   it('draws a two-room flat with a door and two windows, types its rooms, undoes, redoes and reloads', async () => {
     const { page } = browser;
-    await signIn(page, server.url, 'designer@demo.example');
     await page.goto(`${server.url}/editor/${projectId}`);
     await page.getByTestId('plan').waitFor();
     await expect.poll(() => page.getByTestId('project-name').textContent()).toBe('Two-room flat');
@@ -325,5 +331,86 @@ describe('the plan editor', () => {
     await screenshot(page, 'editor-11-korean');
     await chooseFromMenu(page, '언어', 'English');
     expect(browser.errors).toEqual([]);
+  });
+
+  it('adds a floor over another, traces a scanned plan at a set scale, lists the shortcuts, shows 3D beside the plan', async () => {
+    const { project } = await api<{ project: { id: string } }>(
+      'POST',
+      `/api/v1/projects/users/${designerId}`,
+      {
+        name: 'Two storeys',
+        design: studio(),
+      },
+    );
+    const { page } = browser;
+    await page.goto(`${server.url}/editor/${project.id}`);
+    await expect.poll(() => page.locator('[data-wall]').count()).toBe(4);
+
+    // A floor above: the one below shows faintly to draw over; a room drawn there; renamed.
+    await page.getByRole('button', { name: 'Add floor' }).click();
+    await expect.poll(() => page.getByTestId('floor-row').count()).toBe(2);
+    await page.getByTestId('floor-below').waitFor();
+    expect(await page.locator('[data-wall]').count()).toBe(0);
+    await page.keyboard.press('r');
+    await dragPlan(page, [0, 0], [3000, 4000]);
+    await expect.poll(() => page.locator('[data-room]').count()).toBe(1);
+    await page.getByTestId('floor-row').nth(1).getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('textbox', { name: 'Rename' }).fill('Loft');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('floor-row').nth(1).textContent()).toContain('Loft');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'editor-12-floor-above');
+
+    // A scanned plan: 500 × 400 px with a 400 px line along its bottom; marking it as 8 m sets 20 mm a pixel.
+    const scan = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#ffffff' } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="500" height="400"><rect x="50" y="40" width="400" height="280" fill="none" stroke="#222" stroke-width="8"/><line x1="250" y1="40" x2="250" y2="320" stroke="#222" stroke-width="5"/><line x1="50" y1="360" x2="450" y2="360" stroke="#c00" stroke-width="3"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: scan });
+    const image = page.getByTestId('tracing-image');
+    await image.waitFor();
+    await expect.poll(() => page.getByTestId('plan').getAttribute('data-tool')).toBe('calibrate.idle');
+    const placed = await image.evaluate((el) => ({
+      x: Number(el.getAttribute('x')),
+      y: Number(el.getAttribute('y')),
+      scale: Number(el.getAttribute('width')) / 500,
+    }));
+    const pixel = (px: number, py: number) =>
+      [placed.x + px * placed.scale, placed.y + py * placed.scale] as const;
+    await clickPlan(page, ...pixel(50, 360));
+    await clickPlan(page, ...pixel(450, 360));
+    await page.keyboard.type('8');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('tracing-panel').textContent())
+      .toContain('Scale: 1 image pixel = 20.00 mm');
+    await page.keyboard.press('f');
+    await screenshot(page, 'editor-13-tracing');
+
+    // The shortcuts, on ?.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    await settled(page);
+    await screenshot(page, 'editor-14-help');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(browser.errors).toEqual([]);
+
+    // The 3D view beside the plan, when it is built.
+    if (await page.getByText('Split', { exact: true }).count()) {
+      await page.getByText('Split', { exact: true }).click();
+      await page.locator('canvas').first().waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1500);
+      await screenshot(page, 'editor-15-split');
+    }
   });
 });

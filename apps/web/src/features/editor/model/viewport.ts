@@ -40,8 +40,11 @@ export class Viewport {
     return { minX: a.x, minY: a.y, maxX: b.x, maxY: b.y };
   }
 
+  /** The drawing area changed size; what was in its middle stays in its middle. */
   setSize(width: number, height: number): void {
     if (width === this.width && height === this.height) return;
+    this.x += (width - this.width) / 2;
+    this.y += (height - this.height) / 2;
     this.width = width;
     this.height = height;
     this.changed();

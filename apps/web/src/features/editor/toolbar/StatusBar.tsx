@@ -45,7 +45,12 @@ export function StatusBar({ editor }: { editor: PlanEditor }) {
   return (
     <div className={classes.statusBar}>
       <div className={classes.chip}>
-        <span ref={positionRef} data-testid="cursor-position" style={{ minWidth: 150 }} />
+        <span
+          ref={positionRef}
+          className={classes.position}
+          data-testid="cursor-position"
+          style={{ minWidth: 150 }}
+        />
         {!editor.readOnly && (
           <Switch
             size="xs"
