@@ -8,6 +8,7 @@ import {
   fitOpenings,
   floorOf,
   type Item,
+  type ObjectRef,
   type OnFloor,
   type Opening,
   pointInPolygon,
@@ -61,6 +62,19 @@ export const translateObjects = defineAction(
       const fitted = { ...moved, openings: fitOpenings(moved) };
       return args.settle === false ? fitted : settleFloorGeometry(floor, fitted);
     }),
+);
+
+/**
+ * Moves the selection by a small step (the arrow keys): like {@link translateObjects}, settled
+ * at once; repeated nudges of the same objects within the history's merge window are one step.
+ */
+export const nudgeObjects = defineAction(
+  'nudgeObjects',
+  (
+    design: Design,
+    args: OnFloor & { cornerIds: readonly string[]; itemIds: readonly string[]; delta: Vec2 },
+  ) => translateObjects(design, { ...args, settle: true }),
+  { mergeKey: (args) => `nudge:${[...args.cornerIds, ...args.itemIds].sort().join(',')}` },
 );
 
 /** What Ctrl+C keeps: walls with their corners, the doors and windows in them, room props and items. */
@@ -135,6 +149,22 @@ export function newIdsFor(clipboard: PlanClipboard): Record<string, string> {
     for (const x of list) ids[x.archiId] = createId();
   }
   return ids;
+}
+
+/** The corners and items a selection moves: its corners, the ends of its walls, its rooms' corners, its items. */
+export function movableParts(
+  floor: Floor,
+  refs: readonly ObjectRef[],
+): { cornerIds: string[]; itemIds: string[] } {
+  const ids = (kind: ObjectRef['kind']) => new Set(refs.filter((r) => r.kind === kind).map((r) => r.id));
+  const corners = ids('corner');
+  const walls = ids('wall');
+  const rooms = ids('room');
+  for (const w of floor.walls) if (walls.has(w.archiId)) for (const c of w.corners) corners.add(c);
+  for (const r of floor.rooms) {
+    if (rooms.has(r.archiId)) for (const c of [...r.corners, ...(r.holes ?? []).flat()]) corners.add(c);
+  }
+  return { cornerIds: [...corners], itemIds: [...ids('item')] };
 }
 
 /** The active floor of a design. */

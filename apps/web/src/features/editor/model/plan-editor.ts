@@ -18,7 +18,14 @@ import { SelectTool } from '../tools/select/select-tool.ts';
 import type { Tool, ToolId } from '../tools/tool.ts';
 import { WallTool } from '../tools/wall/wall-tool.ts';
 import { copySelection } from './clipboard.ts';
-import { activeFloor, newIdsFor, type PlanClipboard, pastePlan } from './editor-actions.ts';
+import {
+  activeFloor,
+  movableParts,
+  newIdsFor,
+  nudgeObjects,
+  type PlanClipboard,
+  pastePlan,
+} from './editor-actions.ts';
 import type { PlanKey, PlanPointer } from './events.ts';
 import { animationFrames, type FrameScheduler } from './frame-scheduler.ts';
 import { hitTest } from './hit-test.ts';
@@ -323,6 +330,11 @@ export class PlanEditor {
       case 'f':
         this.fit();
         return true;
+      case 'ArrowLeft':
+      case 'ArrowRight':
+      case 'ArrowUp':
+      case 'ArrowDown':
+        return this.nudge(key, k.shiftKey);
       default:
         return false;
     }
@@ -343,6 +355,19 @@ export class PlanEditor {
   /** Escape: the tool steps back (ends a chain, drops a drag); from an idle tool, back to select. */
   cancel(): void {
     this.tool.handle('onCancel');
+  }
+
+  /** Moves the selection one grid step (ten with Shift) with the arrow keys. */
+  private nudge(key: string, far: boolean): boolean {
+    const step = (this.settings.get().gridStep || 10) * (far ? 10 : 1);
+    const delta = {
+      x: key === 'ArrowLeft' ? -step : key === 'ArrowRight' ? step : 0,
+      y: key === 'ArrowUp' ? -step : key === 'ArrowDown' ? step : 0,
+    };
+    const { cornerIds, itemIds } = movableParts(this.floor, this.selection);
+    if (cornerIds.length === 0 && itemIds.length === 0) return false;
+    this.dispatch(nudgeObjects, { cornerIds, itemIds, delta });
+    return true;
   }
 
   deleteSelection(): void {

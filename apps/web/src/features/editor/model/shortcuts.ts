@@ -20,6 +20,7 @@ export const SHORTCUTS = [
   { group: 'edit', keys: ['Ctrl', 'X'], action: 'cut' },
   { group: 'edit', keys: ['Ctrl', 'V'], action: 'paste' },
   { group: 'edit', keys: ['Ctrl', 'A'], action: 'selectAll' },
+  { group: 'edit', keys: ['←↑→↓'], action: 'nudge' },
   { group: 'edit', keys: ['Esc'], action: 'cancel' },
   { group: 'view', keys: ['F'], action: 'fit' },
   { group: 'view', keys: ['Wheel'], action: 'zoom' },

@@ -1,7 +1,6 @@
 import { settleFloor, sub, type Vec2 } from '@roomcraft/scene';
-import { translateObjects } from '../../model/editor-actions.ts';
+import { movableParts, translateObjects } from '../../model/editor-actions.ts';
 import type { PlanPointer } from '../../model/events.ts';
-import { roomCornerIds } from '../../model/plan-geometry.ts';
 import { ToolState } from '../tool.ts';
 import type { DragInfo } from './drag-info.ts';
 import type { SelectTool } from './select-tool.ts';
@@ -19,16 +18,9 @@ export class DraggingSelection extends ToolState<SelectTool> {
 
   override onEnter(info: unknown): void {
     const drag = info as DragInfo;
-    const floor = this.editor.floor;
-    const refs = this.editor.selection;
-    const ids = (kind: string) => new Set(refs.filter((r) => r.kind === kind).map((r) => r.id));
-    const corners = ids('corner');
-    const walls = ids('wall');
-    const rooms = ids('room');
-    for (const w of floor.walls) if (walls.has(w.archiId)) for (const c of w.corners) corners.add(c);
-    for (const r of floor.rooms) if (rooms.has(r.archiId)) for (const c of roomCornerIds(r)) corners.add(c);
-    this.cornerIds = [...corners];
-    this.itemIds = [...ids('item')];
+    const { cornerIds, itemIds } = movableParts(this.editor.floor, this.editor.selection);
+    this.cornerIds = cornerIds;
+    this.itemIds = itemIds;
     this.grab = drag.origin.point;
     this.applied = { x: 0, y: 0 };
     this.editor.store.beginGesture('moveObjects');

@@ -131,4 +131,16 @@ describe('the select tool', () => {
     editor.press('z', { ctrlKey: true });
     expect(editor.floor.walls).toHaveLength(4);
   });
+
+  it('nudges the selection with the arrow keys, a grid step at a time (ten with Shift), as one undo step', () => {
+    const editor = room();
+    editor.click(4020, 1500);
+    editor.time = 0;
+    editor.press('ArrowRight');
+    editor.time = 100;
+    editor.press('ArrowRight', { shiftKey: true });
+    expect(indexFloor(editor.floor).points.get('c2')).toEqual({ x: 5100, y: 0 });
+    editor.press('z', { ctrlKey: true });
+    expect(indexFloor(editor.floor).points.get('c2')).toEqual({ x: 4000, y: 0 });
+  });
 });
