@@ -18,7 +18,7 @@ export function StartPanel({ onCreate }: { onCreate(): void }) {
     </List.Item>
   );
   return (
-    <Card padding={40}>
+    <Card p={{ base: 'lg', md: 40 }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40} style={{ alignItems: 'center' }}>
         <Stack gap="lg">
           <Title order={3}>{t('projects.empty.first')}</Title>

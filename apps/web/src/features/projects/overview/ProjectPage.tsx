@@ -1,10 +1,23 @@
-import { Alert, Anchor, Avatar, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Card,
+  EmptyState,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { Project } from '@roomcraft/contract';
 import {
   IconArrowBackUp,
   IconArrowLeft,
   IconEdit,
   IconEye,
+  IconFileUnknown,
   IconLock,
   IconPhoto,
   IconPhotoEdit,
@@ -14,6 +27,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../api/api-error.ts';
 import { formatDate, formatDateTime } from '../../../ui/format.ts';
 import { QueryState } from '../../../ui/QueryState.tsx';
 import { useUser } from '../../auth/session.tsx';
@@ -225,8 +239,27 @@ function Overview({ project, role }: { project: Project; role: ProjectRole }) {
 
 /** `/projects/:projectId`: one project at a glance (cover, plan, facts) and what the user may do with it. */
 export default function ProjectPage() {
+  const { t } = useTranslation();
   const { projectId = '' } = useParams();
   const detail = useProjectDetail(projectId);
+  // The server answers 404 alike for a project that is gone and one the user may not see.
+  if (isApiError(detail.error, 'not_found')) {
+    return (
+      <EmptyState
+        py={80}
+        variant="light"
+        icon={<IconFileUnknown size={28} />}
+        title={t('projects.overview.notFound')}
+        description={t('projects.overview.notFoundBody')}
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to={PROJECTS_PATH} variant="default">
+            {t('projects.views.all')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
   return (
     <QueryState query={detail}>
       {({ project, access }) => <Overview project={project} role={access.role} />}
