@@ -355,6 +355,17 @@ describe('the projects workspace', () => {
     await owner.getByText('No links yet.').waitFor();
     await page.reload();
     await page.getByText('This link does not work').waitFor();
+
+    // A PUBLIC key publishes the portfolio, which needs no key at all.
+    await page.goto(`${server.url}/p/${projectId}`);
+    await page.getByText('This link does not work').waitFor();
+    expect((await api(owner, 'POST', '/v2/share-keys', { projectId, visibility: 'PUBLIC' })).status).toBe(
+      201,
+    );
+    await page.reload();
+    await page.getByText('Public portfolio').waitFor();
+    await page.getByTestId('public-title').filter({ hasText: 'Kim residence, 84 m²' }).waitFor();
+    expect(await page.getByTestId('plan-facts').count()).toBe(0);
     expect(visitor.errors).toEqual([]);
   });
 

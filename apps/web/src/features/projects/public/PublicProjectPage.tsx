@@ -11,9 +11,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { shareKeyRoutes } from '@roomcraft/contract';
-import { IconEye, IconLinkOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { type RouteOutput, shareKeyRoutes } from '@roomcraft/contract';
+import { IconEye, IconLinkOff, IconWorld } from '@tabler/icons-react';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
@@ -23,10 +23,14 @@ import { LogoMark } from '../../../ui/Logo.tsx';
 import { PlainFrame } from '../../../ui/PlainFrame.tsx';
 import { QueryState } from '../../../ui/QueryState.tsx';
 import { publicKeys } from '../api/keys.ts';
-import { summarizeStoredDesign } from '../model/plan-summary.ts';
+import { type PlanSummary, summarizeStoredDesign } from '../model/plan-summary.ts';
 import { CoverArt } from '../parts/CoverArt.tsx';
 import { PlanOverview } from '../parts/PlanOverview.tsx';
 import classes from './PublicProjectPage.module.css';
+
+type Portfolio = RouteOutput<typeof shareKeyRoutes.portfolio>['portfolio'];
+type PublicProject = Portfolio['project'];
+type ProjectRendering = Portfolio['renders'][number];
 
 function LinkBroken() {
   const { t } = useTranslation();
@@ -47,23 +51,17 @@ function LinkBroken() {
   );
 }
 
-/** Renders of a published project (its portfolio); nothing when it has none or is not published. */
-function Renders({ projectId }: { projectId: string }) {
+function Renders({ renders }: { renders: ProjectRendering[] }) {
   const { t } = useTranslation();
-  const portfolio = useQuery({
-    queryKey: publicKeys.portfolio(projectId),
-    queryFn: () => callApi(shareKeyRoutes.portfolio, { params: { id: projectId } }),
-    retry: false,
-  });
-  const renders = (portfolio.data?.portfolio.renders ?? []).filter((r) => r.imageUrl);
-  if (renders.length === 0) return null;
+  const shown = renders.filter((r) => r.imageUrl);
+  if (shown.length === 0) return null;
   return (
     <Card>
       <Text fw={650} mb="md">
         {t('projects.public.renders')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {renders.map((render) => (
+        {shown.map((render) => (
           <Image key={render.id} src={render.imageUrl} alt={render.name} radius="md" />
         ))}
       </SimpleGrid>
@@ -71,9 +69,82 @@ function Renders({ projectId }: { projectId: string }) {
   );
 }
 
-/** `/p/:projectId?key=…`: a project opened read-only by its share link, signed in or not. */
-export default function PublicProjectPage() {
+/** What anyone sees of a shared or published project: cover, words, plan (with a key) and renders. */
+function Showcase({
+  project,
+  plan,
+  renders,
+  published,
+}: {
+  project: PublicProject;
+  /** Only a share key opens the design; a portfolio shows no plan. */
+  plan: PlanSummary | null | undefined;
+  renders: ProjectRendering[];
+  published: boolean;
+}) {
   const { t, i18n } = useTranslation();
+  return (
+    <Stack gap="xl">
+      <div className={classes.hero}>
+        <CoverArt project={project} full />
+      </div>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            <div>
+              <Group gap="sm" mb={8}>
+                <Badge
+                  variant="light"
+                  color={published ? 'teal' : 'gray'}
+                  leftSection={published ? <IconWorld size={12} /> : <IconEye size={12} />}
+                >
+                  {t(published ? 'projects.public.portfolio' : 'projects.public.readOnly')}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {t('projects.public.updated', { date: formatDate(project.updatedAt, i18n.language) })}
+                </Text>
+              </Group>
+              <Title order={1} fz={34} data-testid="public-title">
+                {project.name}
+              </Title>
+              {project.description && (
+                <Text mt="sm" size="lg" c="dark.5" style={{ whiteSpace: 'pre-wrap' }}>
+                  {project.description}
+                </Text>
+              )}
+            </div>
+            {plan !== undefined && <PlanOverview summary={plan} />}
+            <Renders renders={renders} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card className={classes.cta}>
+            <LogoMark size={36} />
+            <Text fw={650} mt="md">
+              {t('projects.public.ctaTitle')}
+            </Text>
+            <Text size="sm" c="dimmed" mt={6} mb="lg">
+              {t('projects.public.ctaBody')}
+            </Text>
+            <Button component={Link} to="/sign-up" fullWidth>
+              {t('projects.public.ctaButton')}
+            </Button>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** A refusal (wrong, revoked or unpublished) reads as a broken link; a server failure can be retried. */
+const refused = (query: UseQueryResult<unknown>) =>
+  query.isError && isApiError(query.error) && query.error.status > 0 && query.error.status < 500;
+
+/**
+ * `/p/:projectId?key=…`: a project opened read-only by its share link, signed in or not. Without a
+ * key it is the project's public portfolio (a PUBLIC key or a public folder publishes it).
+ */
+export default function PublicProjectPage() {
   const { projectId = '' } = useParams();
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
@@ -84,61 +155,34 @@ export default function PublicProjectPage() {
     enabled: key !== '',
     retry: false,
   });
+  const portfolio = useQuery({
+    queryKey: publicKeys.portfolio(projectId),
+    queryFn: async () => (await callApi(shareKeyRoutes.portfolio, { params: { id: projectId } })).portfolio,
+    retry: false,
+  });
+  const renders = portfolio.data?.renders ?? [];
   return (
     <PlainFrame>
-      {key === '' || (opened.isError && isApiError(opened.error) && opened.error.status < 500) ? (
+      {key ? (
+        refused(opened) ? (
+          <LinkBroken />
+        ) : (
+          <QueryState query={opened}>
+            {({ project, design }) => (
+              <Showcase
+                project={project}
+                plan={summarizeStoredDesign(design)}
+                renders={renders}
+                published={false}
+              />
+            )}
+          </QueryState>
+        )
+      ) : refused(portfolio) ? (
         <LinkBroken />
       ) : (
-        <QueryState query={opened}>
-          {({ project, design }) => (
-            <Stack gap="xl">
-              <div className={classes.hero}>
-                <CoverArt project={project} full />
-              </div>
-              <Grid gap="xl">
-                <Grid.Col span={{ base: 12, md: 8 }}>
-                  <Stack gap="xl">
-                    <div>
-                      <Group gap="sm" mb={8}>
-                        <Badge variant="light" color="gray" leftSection={<IconEye size={12} />}>
-                          {t('projects.public.readOnly')}
-                        </Badge>
-                        <Text size="sm" c="dimmed">
-                          {t('projects.public.updated', {
-                            date: formatDate(project.updatedAt, i18n.language),
-                          })}
-                        </Text>
-                      </Group>
-                      <Title order={1} fz={34} data-testid="public-title">
-                        {project.name}
-                      </Title>
-                      {project.description && (
-                        <Text mt="sm" size="lg" c="dark.5" style={{ whiteSpace: 'pre-wrap' }}>
-                          {project.description}
-                        </Text>
-                      )}
-                    </div>
-                    <PlanOverview summary={summarizeStoredDesign(design)} />
-                    <Renders projectId={project.id} />
-                  </Stack>
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, md: 4 }}>
-                  <Card className={classes.cta}>
-                    <LogoMark size={36} />
-                    <Text fw={650} mt="md">
-                      {t('projects.public.ctaTitle')}
-                    </Text>
-                    <Text size="sm" c="dimmed" mt={6} mb="lg">
-                      {t('projects.public.ctaBody')}
-                    </Text>
-                    <Button component={Link} to="/sign-up" fullWidth>
-                      {t('projects.public.ctaButton')}
-                    </Button>
-                  </Card>
-                </Grid.Col>
-              </Grid>
-            </Stack>
-          )}
+        <QueryState query={portfolio}>
+          {({ project }) => <Showcase project={project} plan={undefined} renders={renders} published />}
         </QueryState>
       )}
     </PlainFrame>
