@@ -1,5 +1,6 @@
 // A team of 200 users holding 100,000 projects on PostgreSQL: the team list (page 1 and page 400,
 // with and without filters) at 20 concurrent requests, then the plans of its two queries.
+// autocannon runs in a worker thread, off the server's event loop.
 // Run: npx tsx bench/workspace/team-projects.ts
 import os from 'node:os';
 import { ProjectListQuery } from '@roomcraft/contract';
@@ -101,14 +102,20 @@ try {
     const url = `${server.url}/api/v1/projects/teams/${enterpriseId}?${query}`;
     // Warm up: the first call of a list counts its total, the next ones find it remembered.
     for (let i = 0; i < 20; i++) await fetch(url, { headers });
-    printRow(label, await load({ url, headers }));
+    printRow(label, await load({ url, headers, workers: 1 }));
   }
   printRow(
     'member, page 1',
     await load({
       url: `${server.url}/api/v1/projects/teams/${enterpriseId}/users/${member.id}?page=1`,
       headers,
+      workers: 1,
     }),
+  );
+  // The floor under the same conditions: the cheapest signed-in call (two small queries).
+  printRow(
+    'calibration: GET /api/v1/user/me',
+    await load({ url: `${server.url}/api/v1/user/me`, headers, workers: 1 }),
   );
   console.log(`\nload average ${loadAverage()} (this machine has ${os.cpus().length} cores)`);
 

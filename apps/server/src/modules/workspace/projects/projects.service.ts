@@ -11,7 +11,7 @@ import type { AccessService } from '../access/access.service.ts';
 import type { Role } from '../access/roles.ts';
 import type { DirectoriesRepository } from '../directories/directories.repository.ts';
 import type { CoverImages } from './cover-images.ts';
-import { checkDesign } from './design.ts';
+import { checkDesign, newDesign } from './design.ts';
 import type { ProjectRow } from './project-columns.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
 
@@ -57,7 +57,7 @@ export class ProjectsService {
       description: input.description ?? '',
       directory_id: input.directoryId ?? null,
       team_directory_id: input.teamDirectoryId ?? null,
-      design: JSON.stringify(checkDesign(input.design ?? {})),
+      design: JSON.stringify(checkDesign(input.design ?? newDesign())),
     });
     return this.row(id, actor);
   }
