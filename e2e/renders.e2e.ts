@@ -83,6 +83,7 @@ beforeAll(async () => {
 
 // What the page showed when a test failed, to look at.
 afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') console.error('page errors:', browser.errors);
   if (task.result?.state === 'fail')
     await screenshot(browser.page, `renders-failed-${task.name.slice(0, 24).replace(/\W+/g, '-')}`);
 });
@@ -218,7 +219,8 @@ describe('renders in the browser', () => {
     await page.goto(`${server.url}/projects/${projectId}/renders`);
     const queue = page.getByRole('region', { name: 'Render queue' });
     await page.getByTestId('render-feed-mode').getByText('Reconnecting').waitFor();
-    const before = await queue.getByTestId('render-job').count();
+    await expect.poll(() => queue.getByTestId('render-job').count()).toBe(4);
+    const before = 4;
     // A render asked for elsewhere (another tab, the editor) still shows up, read by polling.
     const asked = await api('POST', '/api/v1/renders', token, {
       projectId,
@@ -234,6 +236,60 @@ describe('renders in the browser', () => {
     await page.getByRole('heading', { name: 'Render flat의 렌더' }).waitFor();
     await page.getByTestId('render-feed-mode').getByText('실시간').waitFor({ timeout: 45_000 });
     await screenshot(page, 'renders-gallery-ko');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows a refusal next to what it concerns', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/projects/${projectId}/renders`);
+    const refusals = [
+      { code: 'quota_exhausted', message: 'No 6k-panorama units are left this month.' },
+      {
+        code: 'validation_failed',
+        message: 'Invalid request',
+        details: [{ field: 'body.cameras.0.target', message: 'must differ from the position' }],
+      },
+    ];
+    await page.route('**/api/v1/renders', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: refusals[0]!.code === 'quota_exhausted' ? 409 : 400,
+            json: refusals.shift(),
+          })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: /새 렌더|New render/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('render-type-panorama').click();
+    await dialog.getByRole('button', { name: /^(Render|1장 렌더)$/ }).click();
+    await dialog.getByText(/No units of this quality|이번 달 이 품질의 남은 횟수가 없습니다/).waitFor();
+    await screenshot(page, 'renders-dialog-quota-exhausted');
+    await dialog.getByRole('button', { name: /^(Render|1장 렌더)$/ }).click();
+    await dialog.getByText(/“Living”: must differ from the position/).waitFor();
+    await screenshot(page, 'renders-dialog-camera-refused');
+    await page.unroute('**/api/v1/renders');
+  });
+
+  it('fits a phone', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/projects/${projectId}/renders`);
+    await page.getByTestId('gallery-grid').waitFor();
+    await screenshot(page, 'renders-phone-gallery');
+    await page
+      .getByTestId('gallery-grid')
+      .getByRole('button', { name: /^(Open Living|Living 열기)$/ })
+      .click();
+    await page.locator('[data-testid="panorama-viewer"][data-state="ready"]').waitFor({ timeout: 45_000 });
+    await screenshot(page, 'renders-phone-panorama');
+    await page.keyboard.press('ArrowRight');
+    await page
+      .getByRole('dialog')
+      .getByRole('img', { name: /Top view|평면도/ })
+      .waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'renders-phone-lightbox');
+    await page.setViewportSize({ width: 1440, height: 900 });
     expect(browser.errors).toEqual([]);
   });
 });

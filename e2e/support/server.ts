@@ -8,7 +8,8 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { loadDemoData } from '../../apps/server/src/demo/demo-data.ts';
 import type { Platform } from '../../apps/server/src/modules/index.ts';
 
-const WEB_DIST = join(import.meta.dirname, '../../apps/web/dist');
+/** The built app; E2E_WEB_DIST points elsewhere, so a test run is not disturbed by another build. */
+const WEB_DIST = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../../apps/web/dist');
 
 export interface TestServer {
   /** The server's origin, e.g. http://127.0.0.1:41234 */

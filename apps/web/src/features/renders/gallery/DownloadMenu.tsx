@@ -1,4 +1,5 @@
-import { Button, Menu } from '@mantine/core';
+import { ActionIcon, Button, Menu } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Image } from '@roomcraft/contract';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -22,17 +23,25 @@ export function DownloadMenu({
   variant?: 'default' | 'white';
 }) {
   const { t } = useTranslation();
+  // On a phone the bar has room for an icon only.
+  const compact = useMediaQuery('(max-width: 36em)');
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button
-          variant={variant}
-          size="xs"
-          leftSection={<IconDownload size={16} />}
-          rightSection={<IconChevronDown size={14} />}
-        >
-          {t('renders.download.label')}
-        </Button>
+        {compact ? (
+          <ActionIcon variant={variant} size="lg" aria-label={t('renders.download.label')}>
+            <IconDownload size={18} />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant={variant}
+            size="xs"
+            leftSection={<IconDownload size={16} />}
+            rightSection={<IconChevronDown size={14} />}
+          >
+            {t('renders.download.label')}
+          </Button>
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -46,7 +46,13 @@ export function LightboxBar({
   return (
     <Group justify="space-between" className={classes.lightboxBar} wrap="nowrap">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Badge variant="light" color="gray" leftSection={<type.icon size={12} />}>
+        <Badge
+          variant="light"
+          color="gray"
+          leftSection={<type.icon size={12} />}
+          visibleFrom="sm"
+          style={{ flexShrink: 0 }}
+        >
           {t(`renders.types.${type.key}.label`)}
         </Badge>
         <Modal.Title fw={600} c="white" className={classes.lightboxTitle}>
@@ -57,11 +63,11 @@ export function LightboxBar({
         </Text>
       </Group>
       <Group gap={6} wrap="nowrap">
-        <Text size="sm" c="gray.5" mr={4}>
+        <Text size="sm" c="gray.5" mr={4} visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
           {t('renders.lightbox.position', { index: position + 1, total })}
         </Text>
         {zoom && (
-          <>
+          <Group gap={6} wrap="nowrap" visibleFrom="sm">
             <BarButton label={t('renders.viewer.zoomOut')} onClick={() => zoom.by(1 / 1.5)}>
               <IconZoomOut size={18} />
             </BarButton>
@@ -71,7 +77,7 @@ export function LightboxBar({
             <BarButton label={t('renders.viewer.zoomIn')} onClick={() => zoom.by(1.5)}>
               <IconZoomIn size={18} />
             </BarButton>
-          </>
+          </Group>
         )}
         <DownloadMenu image={image} variant="white" />
         <BarButton label={t('renders.lightbox.close')} onClick={onClose}>

@@ -35,10 +35,8 @@ export interface PanoramaViewerProps {
 }
 
 const AHEAD = { sphereYaw: 0, lookYaw: Math.PI / 2 };
-const canSteerByGyro = () =>
-  typeof window !== 'undefined' &&
-  'DeviceOrientationEvent' in window &&
-  matchMedia('(pointer: coarse)').matches;
+const isTouch = () => typeof window !== 'undefined' && matchMedia('(pointer: coarse)').matches;
+const canSteerByGyro = () => isTouch() && 'DeviceOrientationEvent' in window;
 
 /** The picture's URL at a width this device can hold as one texture (the server resizes it). */
 function sized(url: string, deviceWidth: number, imageWidth?: number): string {
@@ -164,6 +162,7 @@ export function PanoramaViewer({
             size="lg"
             onClick={() => scene.current?.controls.zoomBy(0.8)}
             aria-label={t('renders.viewer.zoomIn')}
+            className={classes.zoomButton}
           >
             <IconZoomIn size={18} />
           </ActionIcon>
@@ -174,6 +173,7 @@ export function PanoramaViewer({
             size="lg"
             onClick={() => scene.current?.controls.zoomBy(1.25)}
             aria-label={t('renders.viewer.zoomOut')}
+            className={classes.zoomButton}
           >
             <IconZoomOut size={18} />
           </ActionIcon>
@@ -203,7 +203,11 @@ export function PanoramaViewer({
         </Tooltip>
         {toolbarExtra}
       </Group>
-      {state === 'ready' && <Text className={classes.hint}>{t('renders.viewer.hint')}</Text>}
+      {state === 'ready' && (
+        <Text className={classes.hint}>
+          {t(isTouch() ? 'renders.viewer.hintTouch' : 'renders.viewer.hint')}
+        </Text>
+      )}
       {footer && <div className={classes.footer}>{footer}</div>}
     </div>
   );
