@@ -8,6 +8,7 @@ import {
   setUpActors,
   sharedFolder,
 } from '../test/actors.ts';
+import { titledDesign } from '../test/designs.ts';
 import { type MatrixCase, runCase } from '../test/matrix.ts';
 
 interface Fixture {
@@ -73,7 +74,10 @@ describe('who may do what to a folder and what is inside it', () => {
       name: 'save a project inside',
       need: 'EDIT',
       call: (f, c) =>
-        call(c, 'PUT', `/api/v1/projects/${f.projectId}/design`, { version: 1, design: { floors: [] } }),
+        call(c, 'PUT', `/api/v1/projects/${f.projectId}/design`, {
+          version: 1,
+          design: titledDesign('Matrix'),
+        }),
     },
     { name: 'rename', need: 'EDIT', call: (f, c) => call(c, 'PATCH', dir(f), { name: 'Renamed' }) },
     { name: 'reorder', need: 'EDIT', call: (f, c) => call(c, 'PATCH', dir(f), { position: 1 }) },

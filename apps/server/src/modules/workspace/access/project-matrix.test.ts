@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type Actor, type Actors, setUpActors, sharedProject } from '../test/actors.ts';
+import { titledDesign } from '../test/designs.ts';
 import { imageBytes, upload } from '../test/images.ts';
 import { type MatrixCase, runCase } from '../test/matrix.ts';
 
@@ -69,7 +70,7 @@ describe('who may do what to a project', () => {
       name: 'save the design',
       need: 'EDIT',
       call: (f, c) =>
-        call(c, 'PUT', `/api/v1/projects/${f.id}/design`, { version: 1, design: { floors: [] } }),
+        call(c, 'PUT', `/api/v1/projects/${f.id}/design`, { version: 1, design: titledDesign('Matrix') }),
     },
     {
       name: 'rename',

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type Actors, setUpActors, sharedProject } from '../test/actors.ts';
+import { titledDesign } from '../test/designs.ts';
 import { imageBytes, upload } from '../test/images.ts';
 import { as } from '../test/matrix.ts';
 
@@ -28,20 +29,20 @@ describe('designs, covers and copies', () => {
   it('saves a design over the version it was read at, and answers 409 with the current version otherwise', async () => {
     const id = await sharedProject(t, a);
     const first = await call(a.owner, 'GET', `/api/v1/projects/${id}/design`);
-    expect(first.json).toMatchObject({ version: 1, design: {} });
+    expect(first.json).toMatchObject({ version: 1, design: { floors: [{ rooms: [], walls: [] }] } });
     const saved = await call(a.edit, 'PUT', `/api/v1/projects/${id}/design`, {
       version: 1,
-      design: { floors: [1] },
+      design: titledDesign('Saved'),
     });
     expect(saved.json.version).toBe(2);
     const stale = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, {
       version: 1,
-      design: { floors: [] },
+      design: titledDesign('Stale'),
     });
     expect(stale.status).toBe(409);
     expect(stale.json).toMatchObject({ code: 'version_conflict', details: { currentVersion: 2 } });
     const now = await call(a.view, 'GET', `/api/v1/projects/${id}/design`);
-    expect(now.json).toMatchObject({ version: 2, design: { floors: [1] } });
+    expect(now.json).toMatchObject({ version: 2, design: titledDesign('Saved') });
   });
 
   it('refuses a design that is not an object or is over 5 MB, and keeps the old one', async () => {
@@ -52,6 +53,14 @@ describe('designs, covers and copies', () => {
     });
     expect(notObject.status).toBe(400);
     expect(notObject.json.details[0].field).toBe('body.design');
+    const valid = titledDesign('Checked');
+    const broken = { ...valid, floors: [{ ...valid.floors[0]!, height: -5 }] };
+    const invalid = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, {
+      version: 1,
+      design: broken,
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.details[0].field).toBe('design.floors.0.height');
     const big = { blob: 'x'.repeat(5 * 1024 * 1024 + 10) };
     const tooBig = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, { version: 1, design: big });
     expect(tooBig.status).toBe(400);
@@ -67,7 +76,10 @@ describe('designs, covers and copies', () => {
   it('keeps a design in the trash read-only', async () => {
     const id = await sharedProject(t, a);
     await call(a.owner, 'DELETE', `/api/v1/projects/${id}`);
-    const save = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, { version: 1, design: {} });
+    const save = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, {
+      version: 1,
+      design: titledDesign('x'),
+    });
     expect(save.status).toBe(409);
     expect(save.json.code).toBe('project_in_trash');
   });
@@ -134,7 +146,7 @@ describe('designs, covers and copies', () => {
     const id = await sharedProject(t, a, 'Original');
     await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, {
       version: 1,
-      design: { floors: [{ rooms: [] }] },
+      design: titledDesign('Original'),
     });
     await call(a.owner, 'PATCH', `/api/v1/projects/${id}`, { description: 'Described' });
     const source = await upload(t, `/api/v2/projects/${id}/cover`, {
@@ -155,14 +167,17 @@ describe('designs, covers and copies', () => {
     expect((await fetchBytes(copy.coverImage.url)).bytes).toEqual(
       (await fetchBytes(source.json.project.coverImage.url)).bytes,
     );
-    expect((await call(a.edit, 'GET', `/api/v1/projects/${copy.id}/design`)).json.design).toEqual({
-      floors: [{ rooms: [] }],
-    });
+    expect((await call(a.edit, 'GET', `/api/v1/projects/${copy.id}/design`)).json.design).toEqual(
+      titledDesign('Original'),
+    );
     // The copy lives apart: changing it, or replacing the original's cover, leaves the other alone.
-    await call(a.edit, 'PUT', `/api/v1/projects/${copy.id}/design`, { version: 1, design: { floors: [] } });
-    expect((await call(a.owner, 'GET', `/api/v1/projects/${id}/design`)).json.design).toEqual({
-      floors: [{ rooms: [] }],
+    await call(a.edit, 'PUT', `/api/v1/projects/${copy.id}/design`, {
+      version: 1,
+      design: titledDesign('Changed'),
     });
+    expect((await call(a.owner, 'GET', `/api/v1/projects/${id}/design`)).json.design).toEqual(
+      titledDesign('Original'),
+    );
     await upload(t, `/api/v2/projects/${id}/cover`, {
       token: a.owner.token,
       bytes: await imageBytes('webp'),

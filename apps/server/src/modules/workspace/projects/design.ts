@@ -24,7 +24,8 @@ export function checkDesign(design: Record<string, unknown>): Record<string, unk
 }
 
 /** The design of a new project: one empty floor. */
-export const newDesign = (): Record<string, unknown> => createEmptyDesign() as unknown as Record<string, unknown>;
+export const newDesign = (): Record<string, unknown> =>
+  createEmptyDesign() as unknown as Record<string, unknown>;
 
 /** Where the room types of a design document are (the scene package's floors and rooms). */
 export const ROOM_TYPES_PATH = '$.floors[*].rooms[*].type';

@@ -2,6 +2,7 @@ import { normalizePage, type Page } from '@roomcraft/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type Actors, setUpActors } from '../test/actors.ts';
+import { designWithRooms } from '../test/designs.ts';
 import { as } from '../test/matrix.ts';
 
 describe('projects: create, change, list', () => {
@@ -174,9 +175,7 @@ describe('projects: create, change, list', () => {
 
   it('counts the last seven days and the room types of the caller’s designs', async () => {
     const owner = a.view;
-    const design = {
-      floors: [{ rooms: [{ type: 'KITCHEN' }, { type: 'BEDROOM' }] }, { rooms: [{ type: 'BEDROOM' }] }],
-    };
+    const design = designWithRooms([['KITCHEN', 'BEDROOM'], ['BEDROOM']]);
     await create({ name: 'Rooms', design }, owner, owner);
     const week = await call(owner, 'GET', '/api/v1/projects/stat/lastWeek');
     expect(week.json.stat.days).toHaveLength(7);

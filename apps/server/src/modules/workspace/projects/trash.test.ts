@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type Actors, setUpActors, sharedProject } from '../test/actors.ts';
+import { titledDesign } from '../test/designs.ts';
 import { imageBytes, upload } from '../test/images.ts';
 import { as } from '../test/matrix.ts';
 import { CoverImages } from './cover-images.ts';
@@ -54,7 +55,7 @@ describe('the trash and the purge', () => {
     });
     await call(a.owner, 'PUT', `/api/v1/projects/${old}/design`, {
       version: 1,
-      design: { floors: [1, 2, 3] },
+      design: titledDesign('In the trash'),
     });
     await call(a.owner, 'POST', '/api/v2/share-keys', { projectId: old });
     for (const id of [old, recent]) await call(a.owner, 'DELETE', `/api/v1/projects/${id}`);

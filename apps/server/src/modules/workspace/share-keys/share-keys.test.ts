@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type Actors, setUpActors, sharedProject } from '../test/actors.ts';
+import { titledDesign } from '../test/designs.ts';
 import { imageBytes, upload } from '../test/images.ts';
 import { as } from '../test/matrix.ts';
 
@@ -25,7 +26,7 @@ describe('share keys, the public project view and the portfolio', () => {
 
   it('opens a project read-only by its key without signing in, and stops at once when revoked', async () => {
     const id = await sharedProject(t, a, 'By link');
-    await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, { version: 1, design: { floors: ['f1'] } });
+    await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, { version: 1, design: titledDesign('f1') });
     const key = await newKey(id);
     expect(key.key.length).toBeGreaterThanOrEqual(40);
     const seen = await open(id, key.key);
@@ -33,7 +34,7 @@ describe('share keys, the public project view and the portfolio', () => {
     expect(seen.json).toMatchObject({
       project: { id, name: 'By link' },
       designVersion: 2,
-      design: { floors: ['f1'] },
+      design: titledDesign('f1'),
     });
     expect(seen.json.project).not.toHaveProperty('userId');
     expect((await open(id, 'not-the-key')).status).toBe(404);
