@@ -1,91 +1,33 @@
-import { CyclesEngine, createRenderWorker, type RenderWorker, WebglEngine } from '@roomcraft/worker';
+import type { RenderWorker } from '@roomcraft/worker';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { QuotasRepository } from '../apps/server/src/modules/quotas/quotas.repository.ts';
-import { QuotasService } from '../apps/server/src/modules/quotas/quotas.service.ts';
-import { RenderQueue } from '../apps/server/src/modules/renders/render-queue.ts';
-import { livingRoomDesign } from '../apps/server/src/modules/renders/test-design.ts';
 import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
-import { chooseFromMenu, DEMO_PASSWORD, signIn } from './support/flows.ts';
+import { chooseFromMenu, signIn } from './support/flows.ts';
+import { callAs, projectWithLivingRoom, renderWorkers, shrinkQueuedJobs } from './support/renders.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
 let worker: RenderWorker;
-let queue: RenderQueue;
 let projectId: string;
 let token: string;
 
-/** Calls the API as a person would, with their session. */
-async function api<T>(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
-}
-
-/** Renders for real but small (CI): shots 160 × 90, panoramas 512 × 256, 8 samples for Cycles. */
-async function shrinkQueuedJobs() {
-  const jobs = await server.db
-    .selectFrom('render_jobs')
-    .select(['id', 'spec'])
-    .where('state', '=', 'QUEUED')
-    .execute();
-  for (const job of jobs) {
-    const spec = job.spec as { camera: { kind: string } };
-    const [width, height] = spec.camera.kind === 'panorama' ? [512, 256] : [160, 90];
-    await server.db
-      .updateTable('render_jobs')
-      .set({ spec: JSON.stringify({ ...spec, width, height, samples: 8 }) })
-      .where('id', '=', job.id)
-      .execute();
-  }
-  return jobs.length;
-}
+const api = <T>(method: string, path: string, body?: unknown) => callAs<T>(server, method, path, token, body);
 
 beforeAll(async () => {
   server = await startServer();
-  const { json: login } = await api<{ token: string; user: { id: string } }>(
-    'POST',
-    '/auth/login',
-    undefined,
-    {
-      email: 'designer@demo.example',
-      password: DEMO_PASSWORD,
-    },
-  );
-  token = login.token;
-  const created = await api<{ project: { id: string } }>(
-    'POST',
-    `/api/v1/projects/users/${login.user.id}`,
-    token,
-    {
-      name: 'Render flat',
-      design: livingRoomDesign(),
-    },
-  );
-  expect(created.status).toBe(201);
-  projectId = created.json.project.id;
-  queue = new RenderQueue(server.db, new QuotasService(server.db, new QuotasRepository(server.db)));
-  // A first worker whose Chromium is missing announces its engines (the queue is still empty).
-  const withoutChromium = createRenderWorker({
-    id: 'e2e-worker-without-chromium',
-    db: server.db,
-    blobs: server.blobs,
-    queue,
-    engines: [new CyclesEngine(), new WebglEngine('/nowhere/chromium')],
-  });
-  expect(await withoutChromium.drain()).toBe(0);
-  worker = createRenderWorker({ id: 'e2e-worker', db: server.db, blobs: server.blobs, queue });
+  ({ token, projectId } = await projectWithLivingRoom(server, 'designer@demo.example', 'Render flat'));
+  const workers = renderWorkers(server);
+  worker = workers.full;
+  // The worker without Chromium announces its engines first (the queue is still empty).
+  expect(await workers.withoutChromium.drain()).toBe(0);
   browser = await launchBrowser();
 });
 
 // What the page showed when a test failed, to look at.
 afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') console.error('page errors:', browser.errors);
-  if (task.result?.state === 'fail')
-    await screenshot(browser.page, `renders-failed-${task.name.slice(0, 24).replace(/\W+/g, '-')}`);
+  if (task.result?.state !== 'fail') return;
+  console.error('page errors:', browser.errors);
+  await screenshot(browser.page, `renders-failed-${task.name.slice(0, 24).replace(/\W+/g, '-')}`);
 });
 
 afterAll(async () => {
@@ -96,7 +38,7 @@ afterAll(async () => {
 describe('renders in the browser', () => {
   it('says which engine the workers lack before anything is asked', async () => {
     const { page } = browser;
-    const engines = await api<{ engines: { available: boolean }[] }>('GET', '/api/v1/renders/engines', token);
+    const engines = await api<{ engines: { available: boolean }[] }>('GET', '/api/v1/renders/engines');
     expect(engines.json.engines.map((e) => e.available)).toEqual([true, false]);
     await signIn(page, server.url, 'designer@demo.example');
     await page.goto(`${server.url}/projects/${projectId}/renders`);
@@ -163,7 +105,7 @@ describe('renders in the browser', () => {
     await expect.poll(() => queue.getByText('Number 2 in the queue').count()).toBe(2);
     await screenshot(page, 'renders-queued');
 
-    expect(await shrinkQueuedJobs()).toBe(4);
+    expect(await shrinkQueuedJobs(server)).toBe(4);
     const draining = worker.drain();
     await queue.locator('[data-state="RUNNING"]').first().waitFor({ timeout: 60_000 });
     await screenshot(page, 'renders-running');
@@ -222,7 +164,7 @@ describe('renders in the browser', () => {
     await expect.poll(() => queue.getByTestId('render-job').count()).toBe(4);
     const before = 4;
     // A render asked for elsewhere (another tab, the editor) still shows up, read by polling.
-    const asked = await api('POST', '/api/v1/renders', token, {
+    const asked = await api('POST', '/api/v1/renders', {
       projectId,
       type: 5,
       tier: 'standard-render',
