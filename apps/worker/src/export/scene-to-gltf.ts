@@ -149,7 +149,10 @@ export class SceneGltfWriter {
     const indices: number[] = [];
     const face = (corners: number[][], normal: number[]) => {
       const base = positions.length / 3;
-      for (const c of corners) positions.push(...c), normals.push(...normal);
+      for (const corner of corners) {
+        positions.push(...corner);
+        normals.push(...normal);
+      }
       indices.push(base, base + 1, base + 2, base, base + 2, base + 3);
     };
     const [x0, x1, z0, z1] = [-w / 2, w / 2, -d / 2, d / 2];
