@@ -52,18 +52,20 @@ export function fitDistance(
   return far;
 }
 
+/** Where the bird view looks from: above the flat, to the south-west. */
+const BIRD_DIRECTION = new Vector3(-0.3, 1.05, 1).normalize();
+
 /** The bird view: a perspective camera orbiting the flat from above and to the south, framing all of it. */
 export function OrbitRig({ controller }: { controller: View3DController }) {
   const { centre, radius } = useFraming(controller);
   const viewport = useThree((s) => s.size);
   const fov = 45;
-  const direction = new Vector3(-0.3, 1.05, 1).normalize();
   const aspect = viewport.width / Math.max(viewport.height, 1);
   const distance = useMemo(
-    () => fitDistance(controller.bounds(), direction, fov, aspect),
+    () => fitDistance(controller.bounds(), BIRD_DIRECTION, fov, aspect),
     [controller, aspect],
   );
-  const position = centre.clone().addScaledVector(direction, distance).toArray();
+  const position = centre.clone().addScaledVector(BIRD_DIRECTION, distance).toArray();
   return (
     <>
       <PerspectiveCamera makeDefault fov={fov} near={0.05} far={radius * 20} position={position} />
