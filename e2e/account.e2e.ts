@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import { chooseFromMenu, signIn } from './support/flows.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/harness.ts';
 
-let server: TestServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 describe('my account', () => {
   it('changes the profile and refuses a wrong current password next to its field', async () => {
-    const { page } = browser;
-    await signIn(page, server.url, 'personal@demo.example');
+    const { page } = env.browser;
+    await signIn(page, env.server.url, 'personal@demo.example');
     await chooseFromMenu(page, 'Account menu', 'My account');
     await page.getByRole('heading', { name: 'My account' }).waitFor();
 
@@ -34,6 +23,6 @@ describe('my account', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('does not match your current password').waitFor();
     await screenshot(page, 'account');
-    expect(browser.errors).toEqual([]);
+    expect(env.browser.errors).toEqual([]);
   });
 });

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import { chooseFromMenu } from './support/flows.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/harness.ts';
 
-let server: TestServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 describe('signing in and up', () => {
   it('says clearly why a sign-in failed', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/sign-in`);
+    const { page } = env.browser;
+    await page.goto(`${env.server.url}/sign-in`);
     await page.getByLabel('E-mail').fill('nobody@demo.example');
     await page.getByLabel('Password', { exact: true }).fill('whatever');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -33,8 +22,8 @@ describe('signing in and up', () => {
   });
 
   it('signs a new personal user up and verifies the address through the outbox', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/sign-up`);
+    const { page } = env.browser;
+    await page.goto(`${env.server.url}/sign-up`);
     await page.getByLabel('E-mail').fill('personal@demo.example');
     await page.getByLabel('Nickname').fill('Mina');
     await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
@@ -67,13 +56,13 @@ describe('signing in and up', () => {
   });
 
   it('refuses a used verification link and offers a new one', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/dev/outbox`);
+    const { page } = env.browser;
+    await page.goto(`${env.server.url}/dev/outbox`);
     await page.getByRole('link', { name: 'Open link' }).first().click();
     await page.getByRole('heading', { name: 'We could not verify your e-mail' }).waitFor();
     await page.getByText('This verification link is invalid or has expired.').waitFor();
     await page.getByRole('button', { name: 'Resend verification e-mail' }).waitFor();
     await screenshot(page, 'auth-verify-failed');
-    expect(browser.errors).toEqual([]);
+    expect(env.browser.errors).toEqual([]);
   });
 });

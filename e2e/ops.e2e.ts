@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import { DEMO_PASSWORD } from './support/flows.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/harness.ts';
 
-let server: TestServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 describe('the back-office console', () => {
   it('signs an operator in, lists enterprises and creates one', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/back-office`);
+    const { page } = env.browser;
+    await page.goto(`${env.server.url}/back-office`);
     await page.getByRole('heading', { name: 'Back office' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/back-office/sign-in');
     await page.getByLabel('E-mail').fill('operator@demo.example');
@@ -45,8 +34,8 @@ describe('the back-office console', () => {
     await page.getByRole('cell', { name: 'North Studio' }).waitFor();
 
     // The operator's session is its own: the product still asks its users to sign in.
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    expect(browser.errors).toEqual([]);
+    expect(env.browser.errors).toEqual([]);
   });
 });

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import { chooseFromMenu } from './support/flows.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/harness.ts';
 
-let server: TestServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 describe('the web shell', () => {
   it('signs a designer in, switches to Korean and signs out', async () => {
-    const { page } = browser;
-    await page.goto(server.url);
+    const { page } = env.browser;
+    await page.goto(env.server.url);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     await screenshot(page, 'shell-sign-in');
@@ -44,6 +33,6 @@ describe('the web shell', () => {
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     expect(await page.evaluate(() => localStorage.getItem('roomcraft.session'))).toBeNull();
     await screenshot(page, 'shell-sign-in-ko');
-    expect(browser.errors).toEqual([]);
+    expect(env.browser.errors).toEqual([]);
   });
 });

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import { chooseFromMenu, signIn } from './support/flows.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/harness.ts';
 
-let server: TestServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 describe('the team screens', () => {
   it('lets a manager change a role, deactivate a member and save a setting', async () => {
-    const { page } = browser;
-    await signIn(page, server.url, 'manager@demo.example');
+    const { page } = env.browser;
+    await signIn(page, env.server.url, 'manager@demo.example');
     await page.getByRole('link', { name: 'Team' }).first().click();
     await page.getByRole('heading', { name: 'Demo Interiors' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Second Designer' });
@@ -50,16 +39,16 @@ describe('the team screens', () => {
   });
 
   it('shows designers a read-only list without settings', async () => {
-    const { page } = browser;
+    const { page } = env.browser;
     await chooseFromMenu(page, 'Account menu', 'Sign out');
-    await signIn(page, server.url, 'designer@demo.example');
-    await page.goto(`${server.url}/team/members`);
+    await signIn(page, env.server.url, 'designer@demo.example');
+    await page.goto(`${env.server.url}/team/members`);
     await page.getByRole('row').filter({ hasText: 'Demo Admin' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add member' }).count()).toBe(0);
     expect(await page.getByRole('tab', { name: 'Settings' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
-    await page.goto(`${server.url}/team/settings`);
+    await page.goto(`${env.server.url}/team/settings`);
     await page.getByText('You cannot open this page').waitFor();
-    expect(browser.errors).toEqual([]);
+    expect(env.browser.errors).toEqual([]);
   });
 });

@@ -61,23 +61,22 @@ export class ImagesService {
 
   async ofProject(user: UserRow, projectId: string, type: string | undefined, page: number, size: number) {
     await this.access.requireProject(user, projectId, 'VIEW');
-    let query = this.db.selectFrom('images').where('project_id', '=', projectId);
-    if (type) query = query.where('type', '=', type);
-    const [rows, total] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .offset(page * size)
-        .limit(size)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, totalCount: Number(total.count) };
+    return this.page('project_id', projectId, type, page, size);
   }
 
   async mine(user: UserRow, type: string | undefined, page: number, size: number) {
-    let query = this.db.selectFrom('images').where('user_id', '=', user.id);
+    return this.page('user_id', user.id, type, page, size);
+  }
+
+  /** One page of images of a project or a user, newest first, with the total. */
+  private async page(
+    column: 'project_id' | 'user_id',
+    value: string,
+    type: string | undefined,
+    page: number,
+    size: number,
+  ) {
+    let query = this.db.selectFrom('images').where(column, '=', value);
     if (type) query = query.where('type', '=', type);
     const [rows, total] = await Promise.all([
       query
