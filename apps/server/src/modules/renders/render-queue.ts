@@ -52,6 +52,7 @@ export class RenderQueue {
           ]),
         )
         .orderBy('created_at')
+        .orderBy('id')
         .limit(1)
         .forUpdate()
         .skipLocked()
