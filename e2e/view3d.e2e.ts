@@ -150,11 +150,18 @@ describe('the 3D view', () => {
     await settle(page);
     await screenshot(page, 'view3d-6-walk-turned');
 
-    const download = page.waitForEvent('download');
+    // The picture is kept with the project, as a RENDER_SHOT among its images.
     await page.getByRole('button', { name: 'Take picture' }).click();
+    await page.getByText("The picture is saved with the project's images.").waitFor();
+    const images = await api.call<{ data: { type: string; imageUrl: string; resolution: { x: number } }[] }>(
+      'GET',
+      `/v1/image?projectId=${projectId}`,
+    );
+    expect(images.data.map((i) => i.type)).toEqual(['RENDER_SHOT']);
+    const bytes = Buffer.from(await (await fetch(`${server.url}${images.data[0]!.imageUrl}`)).arrayBuffer());
     mkdirSync(ARTIFACTS, { recursive: true });
     const picture = join(ARTIFACTS, 'view3d-7-picture.png');
-    await (await download).saveAs(picture);
+    await sharp(bytes).png().toFile(picture);
     expect(statSync(picture).size).toBeGreaterThan(20_000);
     const { channels } = await sharp(picture).stats();
     // A real picture, not an empty canvas: its colours vary.

@@ -2,6 +2,8 @@
  * Products of the 3D view's browser test and benchmark, built from boxes and cylinders as GLBs and
  * put into a personal library through the real upload and processing API.
  */
+import type { DB } from '@roomcraft/db';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import {
   buildGlb,
@@ -156,6 +158,22 @@ export function benchProducts(count = 50): FurnitureSpec[] {
   });
 }
 
+/** The in-process server's database and blob store (e2e/support's startServer answers both). */
+export interface ProcessedStore {
+  readonly db: Kysely<DB>;
+  readonly blobs: { put(key: string, data: Buffer): Promise<void> };
+}
+
+/** A model's size in whole millimetres, from its parts' boxes. */
+function sizeOf(spec: FurnitureSpec) {
+  const extent = (axis: 0 | 1 | 2) => {
+    const lo = Math.min(...spec.parts.map((p) => p.at[axis] - p.size[axis] / 2));
+    const hi = Math.max(...spec.parts.map((p) => p.at[axis] + p.size[axis] / 2));
+    return Math.max(1, Math.round((hi - lo) * 1000));
+  };
+  return { width: extent(0), height: extent(1), depth: extent(2) };
+}
+
 /** Calls the server's API as a signed-in user. */
 export class LibraryClient {
   constructor(
@@ -226,6 +244,40 @@ export class LibraryClient {
     form.append('tileWidthMm', '200');
     form.append('tileHeightMm', '1200');
     await this.call('POST', `/v1/product/${product.id}/texture`, form);
+    return product.id;
+  }
+
+  /**
+   * Creates a furniture product and stores its model as the processing pipeline would, without
+   * running it (thumbnails and compression take minutes for fifty models; benchmarks of the 3D view
+   * need the models, not the processing). The server's database and blob store are at hand in-process.
+   */
+  async furnitureProcessed(ownerId: string, spec: FurnitureSpec, server: ProcessedStore): Promise<string> {
+    const { product } = await this.call<{ product: { id: string } }>('POST', '/v1/product', {
+      libType: 'personal',
+      ownerId,
+      type: 'FURNITURE',
+      name: spec.name,
+      editorTypeCode: spec.editorTypeCode,
+    });
+    const key = `bench${product.id}`.slice(0, 32);
+    await server.blobs.put(
+      `library/${key}/model.glb`,
+      Buffer.from(await buildGlb(spec.name, spec.parts, spec.materials)),
+    );
+    const size = sizeOf(spec);
+    await server.db
+      .updateTable('products')
+      .set({
+        status: 'COMPLETED',
+        asset_key: key,
+        assets: JSON.stringify({ model: 'model.glb' }),
+        mm_width: size.width,
+        mm_depth: size.depth,
+        mm_height: size.height,
+      })
+      .where('id', '=', product.id)
+      .execute();
     return product.id;
   }
 

@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { Canvas } from '@react-three/fiber';
 import type { DesignStore } from '@roomcraft/scene';
 import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router';
 import { NeutralToneMapping } from 'three';
 import { CataloguePanel } from './catalogue/CataloguePanel.tsx';
 import { View3DController } from './controller/view3d-controller.ts';
@@ -24,6 +25,8 @@ export interface DesignView3DProps {
   readonly readOnly?: boolean;
   /** File name of pictures taken. */
   readonly pictureName?: string;
+  /** The project, to keep pictures with it (the editor route's :projectId when left out). */
+  readonly projectId?: string;
   /** Where products come from (tests pass their own). */
   readonly directory?: ProductDirectory;
 }
@@ -36,8 +39,11 @@ export function DesignView3D({
   store,
   readOnly = false,
   pictureName = 'design',
+  projectId,
   directory,
 }: DesignView3DProps) {
+  const params = useParams();
+  const project = projectId ?? params.projectId;
   const controller = useMemo(
     () => new View3DController(store, directory ?? new ProductDirectory(), readOnly),
     [store, readOnly, directory],
@@ -80,6 +86,7 @@ export function DesignView3D({
           <ViewToolbar
             controller={controller}
             pictureName={pictureName}
+            projectId={project}
             compact={panels.compact}
             panels={readOnly ? undefined : panels}
           />

@@ -50,7 +50,7 @@ export function CataloguePanel({ controller }: { controller: View3DController })
       gap="xs"
       p="sm"
       h="100%"
-      w={300}
+      w={CATALOGUE_WIDTH}
       style={{ borderRight: '1px solid var(--mantine-color-gray-3)' }}
       aria-label={t('view3d.catalogue.title')}
     >

@@ -114,7 +114,19 @@ export class View3DController {
   /** Lends the canvas's renderer, scene and camera (or takes them back with undefined). */
   attach(three: ThreeHandles | undefined): void {
     this.three = three;
-    if (three) three.gl.toneMappingExposure = this.state.get().exposure;
+    if (!three) return;
+    three.gl.toneMappingExposure = this.state.get().exposure;
+    // The sun's shadows do not depend on the camera: they are drawn again only when the scene or
+    // the time of day changes, not on every frame of an orbit or a walk.
+    three.gl.shadowMap.autoUpdate = false;
+    this.redraw();
+  }
+
+  /** Draws a new frame, with fresh shadows (the scene changed). */
+  private redraw(): void {
+    if (!this.three) return;
+    this.three.gl.shadowMap.needsUpdate = true;
+    this.three.invalidate();
   }
 
   get canvas(): ThreeHandles | undefined {
@@ -149,7 +161,7 @@ export class View3DController {
         : null,
       surface: keepSurface ? surface : null,
     });
-    this.three?.invalidate();
+    this.redraw();
   }
 
   setMode(mode: ViewMode): void {
@@ -164,7 +176,7 @@ export class View3DController {
   setHour(hour: number): void {
     this.state.set({ hour });
     setTimeOfDay(this.group, hour);
-    this.three?.invalidate();
+    this.redraw();
   }
 
   setExposure(exposure: number): void {

@@ -65,7 +65,7 @@ export function FinishPanel({ controller }: { controller: View3DController }) {
       gap="xs"
       p="sm"
       h="100%"
-      w={280}
+      w={FINISHES_WIDTH}
       style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}
       aria-label={t('view3d.finishes.title')}
     >

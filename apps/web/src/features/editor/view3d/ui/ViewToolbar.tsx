@@ -9,12 +9,13 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconBooks, IconBrush, IconCamera, IconSun, IconSunHigh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewState } from '../controller/use-view-state.ts';
 import type { View3DController, ViewMode } from '../controller/view3d-controller.ts';
-import { downloadPicture, formatHour } from './picture.ts';
+import { downloadPicture, formatHour, savePicture } from './picture.ts';
 
 /** Which side panels show, and how to toggle them (absent when the view is read-only). */
 export interface PanelToggles {
@@ -71,6 +72,8 @@ function Lighting({ controller }: { controller: View3DController }) {
 export function ViewToolbar(props: {
   controller: View3DController;
   pictureName: string;
+  /** Pictures are kept with the project (RENDER_SHOT) when it is known, downloaded otherwise. */
+  projectId?: string;
   compact: boolean;
   panels?: PanelToggles;
 }) {
@@ -79,7 +82,19 @@ export function ViewToolbar(props: {
   const mode = useViewState(controller, (s) => s.mode);
   const takePicture = () => {
     const url = controller.takePicture();
-    if (url) downloadPicture(url, props.pictureName);
+    if (!url) return;
+    if (!props.projectId) {
+      downloadPicture(url, props.pictureName);
+      return;
+    }
+    savePicture(props.projectId, url, props.pictureName).then(
+      () => notifications.show({ color: 'teal', message: t('view3d.pictureSaved') }),
+      () => {
+        // Not lost: the picture is downloaded instead.
+        notifications.show({ color: 'orange', message: t('view3d.pictureNotSaved') });
+        downloadPicture(url, props.pictureName);
+      },
+    );
   };
   const toggle = (panel: 'catalogue' | 'finishes', label: string, icon: ReactNode) =>
     panels && (

@@ -1,4 +1,12 @@
-/** Saves a picture of the view as a file (a server gallery call comes with rendering). */
+import { imageRoutes } from '@roomcraft/contract';
+import { callApi } from '../../../../api/client.ts';
+
+/** Keeps a picture of the view with the project: a RENDER_SHOT in its images. */
+export async function savePicture(projectId: string, dataUrl: string, name: string): Promise<void> {
+  await callApi(imageRoutes.dataUpload, { body: { projectId, name, type: 'RENDER_SHOT', dataUrl } });
+}
+
+/** Saves a picture of the view as a file. */
 export function downloadPicture(dataUrl: string, name: string): void {
   const link = document.createElement('a');
   link.href = dataUrl;
