@@ -143,6 +143,11 @@ describe('the 3D view', () => {
     await page.keyboard.down('KeyW');
     await page.waitForTimeout(800);
     await page.keyboard.up('KeyW');
+    // The keys walked: they did not reach the plan editor, whose W picks the wall tool.
+    expect(await page.getByRole('button', { name: 'Select and move' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('button', { name: 'Draw walls' }).getAttribute('aria-pressed')).toBe('false');
     await page.mouse.move(700, 450);
     await page.mouse.down();
     await page.mouse.move(480, 470, { steps: 8 });

@@ -1,13 +1,14 @@
 import { Box, Group } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { Canvas } from '@react-three/fiber';
 import type { DesignStore } from '@roomcraft/scene';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { NeutralToneMapping } from 'three';
 import { CataloguePanel } from './catalogue/CataloguePanel.tsx';
 import { View3DController } from './controller/view3d-controller.ts';
 import { FinishPanel } from './finishes/FinishPanel.tsx';
+import { VIEW_ROOT_ATTRIBUTE } from './keys.ts';
 import { ProductDirectory } from './library/product-directory.ts';
 import { SceneContent } from './scene/SceneContent.tsx';
 import { SelectionBar } from './ui/SelectionBar.tsx';
@@ -49,13 +50,26 @@ export function DesignView3D({
     [store, readOnly, directory],
   );
   useEffect(() => () => controller.dispose(), [controller]);
-  useItemKeys(controller);
-  const { ref, width } = useElementSize();
+  const { ref: sizeRef, width } = useElementSize();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const ref = useMergedRef(sizeRef, rootRef);
+  useItemKeys(controller, rootRef);
   const panels = usePanels(controller, width);
   const pointer = useCanvasPointer(controller);
 
   return (
-    <Box ref={ref} pos="relative" display="flex" h="100%" w="100%" style={{ overflow: 'hidden' }}>
+    <Box
+      ref={ref}
+      pos="relative"
+      display="flex"
+      h="100%"
+      w="100%"
+      // Focusable, so the view takes the keyboard when clicked (walking, item keys) and the plan
+      // keeps it otherwise.
+      tabIndex={-1}
+      {...{ [VIEW_ROOT_ATTRIBUTE]: '' }}
+      style={{ overflow: 'hidden', outline: 'none' }}
+    >
       {!readOnly && panels.catalogue && (
         <SidePanel side="left" overlay={panels.overlay}>
           <CataloguePanel controller={controller} />

@@ -1,33 +1,39 @@
-import { useEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { deleteSelected, duplicateSelected, toggleLock } from './controller/item-commands.ts';
 import type { View3DController } from './controller/view3d-controller.ts';
-
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable]') !== null;
+import { typingIn } from './keys.ts';
 
 /**
- * Keys for the selected item while the 3D view is shown: Delete, Ctrl+D duplicate, L lock,
- * G move, R rotate, Escape abandons a drag in progress.
+ * Keys for the selected item while the 3D view has focus: Delete, Ctrl+D duplicate, L lock, G move,
+ * R rotate, Escape abandons a drag in progress. Handled keys stop at the view, so the plan editor's
+ * own shortcuts (R is its room tool) do not act on them as well.
  */
-export function useItemKeys(controller: View3DController): void {
+export function useItemKeys(controller: View3DController, root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    if (controller.readOnly) return;
+    const element = root.current;
+    if (controller.readOnly || !element) return;
     const onKey = (e: KeyboardEvent) => {
-      if (typing(e.target) || !controller.state.get().selectedItem || controller.state.get().mode === 'walk')
+      if (
+        typingIn(e.target) ||
+        !controller.state.get().selectedItem ||
+        controller.state.get().mode === 'walk'
+      )
         return;
       const ctrl = e.ctrlKey || e.metaKey;
+      const key = e.key.toLowerCase();
       if (e.key === 'Escape' && controller.gizmoDragging) {
         controller.gizmoDragging = false;
         controller.store.cancelGesture();
       } else if (e.key === 'Delete' || e.key === 'Backspace') deleteSelected(controller);
-      else if (ctrl && e.key.toLowerCase() === 'd') duplicateSelected(controller);
-      else if (!ctrl && e.key.toLowerCase() === 'l') toggleLock(controller);
-      else if (!ctrl && e.key.toLowerCase() === 'g') controller.setGizmo('translate');
-      else if (!ctrl && e.key.toLowerCase() === 'r') controller.setGizmo('rotate');
+      else if (ctrl && key === 'd') duplicateSelected(controller);
+      else if (!ctrl && key === 'l') toggleLock(controller);
+      else if (!ctrl && key === 'g') controller.setGizmo('translate');
+      else if (!ctrl && key === 'r') controller.setGizmo('rotate');
       else return;
       e.preventDefault();
+      e.stopPropagation();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [controller]);
+    element.addEventListener('keydown', onKey);
+    return () => element.removeEventListener('keydown', onKey);
+  }, [controller, root]);
 }

@@ -11,6 +11,7 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import type { PerspectiveCamera as Camera } from 'three';
 import type { View3DController } from '../controller/view3d-controller.ts';
+import { typingIn, viewRootOf } from '../keys.ts';
 import { blocked, EYE_HEIGHT, walkStep } from '../walk/collision.ts';
 
 const WALK_SPEED = 1400;
@@ -48,9 +49,6 @@ function startPoint(controller: View3DController): Vec2 {
   return pointInPolygon(near, room) && !blocked(floor, near) ? near : middle;
 }
 
-const typing = (e: KeyboardEvent) =>
-  e.target instanceof HTMLElement && e.target.closest('input, textarea, select, [contenteditable]');
-
 /**
  * First-person walk-through: eyes 1.6 m above the floor, W A S D (or arrows) to walk, Shift to
  * run, drag to look around; walls stop the walker (doors let through). Position, heading and keys
@@ -66,13 +64,19 @@ export function WalkRig({ controller }: { controller: View3DController }) {
   const keys = useRef(new Set<string>());
 
   useEffect(() => {
+    // Keys reach the walk while the 3D view has focus, and stop there: the plan's W (wall tool) or
+    // arrows (nudge) must not act on them.
+    const root = viewRootOf(gl.domElement);
     const down = (e: KeyboardEvent) => {
-      if (!KEYS.has(e.code) || typing(e)) return;
+      if (!KEYS.has(e.code) || typingIn(e.target)) return;
       keys.current.add(e.code);
+      e.stopPropagation();
       if (!e.code.startsWith('Shift')) e.preventDefault();
       invalidate();
     };
-    const up = (e: KeyboardEvent) => keys.current.delete(e.code);
+    const up = (e: KeyboardEvent) => {
+      if (keys.current.delete(e.code)) e.stopPropagation();
+    };
     const blur = () => keys.current.clear();
     let last: { x: number; y: number } | undefined;
     const press = (e: PointerEvent) => {
@@ -91,15 +95,17 @@ export function WalkRig({ controller }: { controller: View3DController }) {
     const release = () => {
       last = undefined;
     };
-    window.addEventListener('keydown', down);
-    window.addEventListener('keyup', up);
+    root?.addEventListener('keydown', down);
+    root?.addEventListener('keyup', up);
+    root?.addEventListener('focusout', blur);
     window.addEventListener('blur', blur);
     gl.domElement.addEventListener('pointerdown', press);
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', release);
     return () => {
-      window.removeEventListener('keydown', down);
-      window.removeEventListener('keyup', up);
+      root?.removeEventListener('keydown', down);
+      root?.removeEventListener('keyup', up);
+      root?.removeEventListener('focusout', blur);
       window.removeEventListener('blur', blur);
       gl.domElement.removeEventListener('pointerdown', press);
       window.removeEventListener('pointermove', move);
