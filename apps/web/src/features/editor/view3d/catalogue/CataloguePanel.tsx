@@ -13,6 +13,7 @@ import {
   type CatalogueScope,
   flattenCategories,
   ownerOf,
+  useBrands,
   useCategories,
   useProductSearch,
 } from './use-catalogue.ts';
@@ -27,9 +28,16 @@ export function CataloguePanel({ controller }: { controller: View3DController })
   const [query, setQuery] = useState('');
   const [q] = useDebouncedValue(query.trim(), 250);
   const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [brandId, setBrandId] = useState<string | null>(null);
   const owner = ownerOf(scope, user);
   const categories = useCategories(owner, 'FURNITURE');
-  const products = useProductSearch(controller.directory, owner, { q, categoryId, types: FURNITURE });
+  const brands = useBrands(owner);
+  const products = useProductSearch(controller.directory, owner, {
+    q,
+    categoryId,
+    brandId,
+    types: FURNITURE,
+  });
   const scopes: CatalogueScope[] = user.enterpriseId
     ? ['personal', 'enterprise', 'public']
     : ['personal', 'public'];
@@ -60,6 +68,7 @@ export function CataloguePanel({ controller }: { controller: View3DController })
         onChange={(value) => {
           setScope(value as CatalogueScope);
           setCategoryId(null);
+          setBrandId(null);
         }}
       >
         <Tabs.List grow>
@@ -89,6 +98,16 @@ export function CataloguePanel({ controller }: { controller: View3DController })
           value: c.id,
           label: `${'  '.repeat(c.depth)}${c.name}`,
         }))}
+      />
+      <Select
+        size="xs"
+        aria-label={t('view3d.catalogue.brand')}
+        placeholder={t('view3d.catalogue.allBrands')}
+        clearable
+        searchable
+        value={brandId}
+        onChange={setBrandId}
+        data={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
       />
       <Text size="xs" c="dimmed">
         {t('view3d.catalogue.dragHint')}

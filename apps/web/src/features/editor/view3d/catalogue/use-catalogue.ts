@@ -1,5 +1,6 @@
 import {
   type CategoryNode,
+  libraryBrandRoutes,
   libraryCategoryRoutes,
   libraryProductRoutes,
   type Product,
@@ -41,14 +42,28 @@ export function useCategories(owner: string | undefined, type: (typeof ProductTy
   });
 }
 
+/** The brands of a library, by name. */
+export function useBrands(owner: string | undefined) {
+  return useQuery({
+    queryKey: ['view3d', 'brands', owner],
+    enabled: owner !== undefined,
+    queryFn: async () => (await callApi(libraryBrandRoutes.list, { params: { id: owner! } })).brands,
+  });
+}
+
 /** A search of a library; found products are remembered so placing one needs no further call. */
 export function useProductSearch(
   directory: ProductDirectory,
   owner: string | undefined,
-  filter: { q: string; categoryId: string | null; types: readonly (typeof ProductTypeV2)[number][] },
+  filter: {
+    q: string;
+    categoryId: string | null;
+    brandId?: string | null;
+    types: readonly (typeof ProductTypeV2)[number][];
+  },
 ) {
   return useQuery({
-    queryKey: ['view3d', 'products', owner, filter.q, filter.categoryId, filter.types],
+    queryKey: ['view3d', 'products', owner, filter.q, filter.categoryId, filter.brandId, filter.types],
     enabled: owner !== undefined,
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<Product[]> => {
@@ -59,6 +74,7 @@ export function useProductSearch(
             query: {
               q: filter.q || undefined,
               categories: filter.categoryId ?? undefined,
+              brands: filter.brandId ?? undefined,
               type,
               status: 'COMPLETED',
               size: 48,
