@@ -122,7 +122,10 @@ describe('the 3D view', () => {
 
     const floorAt = await topViewPoint(page, 3200, 4300);
     await page.locator('[data-testid=view3d] canvas').click({ position: floorAt });
+    // Beside the editor's own panel there is no room for both side panels: finishes take the catalogue's place.
+    await page.getByRole('button', { name: 'Finishes' }).click();
     await page.getByText('Finish products').waitFor();
+    expect(await page.getByText('Catalogue', { exact: true }).isVisible()).toBe(false);
     expect(await page.getByRole('radio', { name: 'Floor' }).isChecked()).toBe(true);
     await page.getByTestId('finish-product').first().click();
     await settle(page);
