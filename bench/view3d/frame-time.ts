@@ -14,8 +14,9 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startServer } from '../../e2e/support/server.ts';
 import { flatItem, twoRoomFlat } from './flat.ts';
+import { benchProducts } from './furniture.ts';
 import { firstFrame, heapMb, INSTRUMENT, now, orbit, quantile, steadyFrame } from './measure.ts';
-import { benchProducts, LibraryClient } from './products.ts';
+import { LibraryClient } from './products.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 4);
 const STEPS = 60;

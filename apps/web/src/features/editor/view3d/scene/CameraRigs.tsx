@@ -18,17 +18,15 @@ function useFraming(controller: View3DController) {
 export function OrbitRig({ controller }: { controller: View3DController }) {
   const { centre, radius } = useFraming(controller);
   const viewport = useThree((s) => s.size);
-  const fov = BIRD_VIEW_FOV;
-  const direction = BIRD_VIEW_DIRECTION;
   const aspect = viewport.width / Math.max(viewport.height, 1);
   const distance = useMemo(
-    () => fitDistance(controller.bounds(), direction, fov, aspect),
+    () => fitDistance(controller.bounds(), BIRD_VIEW_DIRECTION, BIRD_VIEW_FOV, aspect),
     [controller, aspect],
   );
-  const position = centre.clone().addScaledVector(direction, distance).toArray();
+  const position = centre.clone().addScaledVector(BIRD_VIEW_DIRECTION, distance).toArray();
   return (
     <>
-      <PerspectiveCamera makeDefault fov={fov} near={0.05} far={radius * 20} position={position} />
+      <PerspectiveCamera makeDefault fov={BIRD_VIEW_FOV} near={0.05} far={radius * 20} position={position} />
       <OrbitControls
         enableDamping={false}
         makeDefault
