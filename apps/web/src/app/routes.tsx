@@ -3,6 +3,7 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { accountPages } from '../features/account/routes.tsx';
 import { RequireSession } from '../features/auth/guards.tsx';
 import { authPages } from '../features/auth/routes.tsx';
+import { editorPages } from '../features/editor/routes.tsx';
 import { enterprisePages } from '../features/enterprise/routes.tsx';
 import { opsPages } from '../features/ops/routes.tsx';
 import { projectPages, publicProjectPages } from '../features/projects/routes.tsx';
@@ -17,6 +18,7 @@ const routes: RouteObject[] = [
   ...authPages,
   ...opsPages,
   ...publicProjectPages,
+  ...editorPages,
   {
     element: (
       <RequireSession>
