@@ -14,6 +14,8 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 /** Picks a menu entry and waits until the menu has closed, so screenshots show the result. */
 export async function chooseFromMenu(page: Page, opener: string, item: string) {
   await page.getByRole('button', { name: opener }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  await page.getByRole('menu').waitFor({ state: 'hidden' });
+  const entry = page.getByRole('menuitem', { name: item });
+  await entry.click();
+  // Other menus (the editor's own) may be on the page too: wait for this entry to go.
+  await entry.waitFor({ state: 'hidden' });
 }
