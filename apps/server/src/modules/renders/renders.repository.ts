@@ -26,13 +26,7 @@ export class RendersRepository {
         .select((eb) => eb.fn.countAll<string>().as('ahead'))
         .where('state', '=', 'QUEUED')
         .where('engine', '=', job.engine)
-        // Jobs of one request share their creation time; the id breaks the tie, as the workers' order does.
-        .where((eb) =>
-          eb.or([
-            eb('created_at', '<', job.created_at),
-            eb.and([eb('created_at', '=', job.created_at), eb('id', '<', job.id)]),
-          ]),
-        )
+        .where('created_at', '<', job.created_at)
         .executeTakeFirstOrThrow();
       positions.set(job.id, Number(row.ahead) + 1);
     }
