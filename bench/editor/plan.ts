@@ -1,4 +1,10 @@
-import { type Design, type Floor, type RoomTypeValue, recomputeRooms } from '@roomcraft/scene';
+import {
+  CURRENT_DESIGN_VERSION,
+  type Design,
+  type Floor,
+  type RoomTypeValue,
+  recomputeRooms,
+} from '@roomcraft/scene';
 
 const COLUMNS = 5;
 const ROWS = 8;
@@ -85,11 +91,12 @@ export function gridFlat(): Design {
     rooms: [],
     items: [],
     lights: [],
+    cameras: [],
   };
   const found = recomputeRooms(bare, bare);
   const floor = {
     ...found,
     rooms: found.rooms.map((room, i) => ({ ...room, name: `Room ${i + 1}`, type: TYPES[i % TYPES.length]! })),
   };
-  return { version: 1, floors: [floor], activeFloorId: floor.id };
+  return { version: CURRENT_DESIGN_VERSION, floors: [floor], activeFloorId: floor.id };
 }

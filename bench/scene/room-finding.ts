@@ -7,6 +7,7 @@
  */
 import {
   addWall,
+  CURRENT_DESIGN_VERSION,
   type Design,
   type Floor,
   findFloorRooms,
@@ -105,6 +106,7 @@ function buildPlan(): Floor {
     rooms: [],
     items,
     lights,
+    cameras: [],
   };
   return recomputeRooms(floor, floor);
 }
@@ -123,7 +125,7 @@ function median(n: number, run: () => void): number {
 
 const n = Number(process.argv[2] ?? 50);
 const floor = buildPlan();
-const design: Design = { version: 1, floors: [floor], activeFloorId: floor.id };
+const design: Design = { version: CURRENT_DESIGN_VERSION, floors: [floor], activeFloorId: floor.id };
 const rooms = findFloorRooms(floor).length;
 if (rooms !== COLUMNS * ROWS) throw new Error(`expected ${COLUMNS * ROWS} rooms, found ${rooms}`);
 if (!validateDesign(design).ok) throw new Error('the generated design does not validate');

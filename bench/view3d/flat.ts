@@ -3,6 +3,7 @@
  * 4 × 6 m bedroom) with an entrance door, a door between them, four windows and ceiling lights.
  */
 import {
+  CURRENT_DESIGN_VERSION,
   type Design,
   type Floor,
   findFloorRooms,
@@ -80,6 +81,7 @@ function plan(): Floor {
     rooms: [],
     items: [],
     lights: [lamp('living-light', 2500, 3000), lamp('bedroom-light', 7000, 3000)],
+    cameras: [],
   };
 }
 
@@ -96,7 +98,7 @@ export function twoRoomFlat(items: Item[] = []): Design {
       hideCeiling: false,
     };
   });
-  return { version: 1, floors: [{ ...floor, rooms, items }], activeFloorId: 'f1' };
+  return { version: CURRENT_DESIGN_VERSION, floors: [{ ...floor, rooms, items }], activeFloorId: 'f1' };
 }
 
 /** An item of the flat. */

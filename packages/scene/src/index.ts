@@ -4,6 +4,7 @@
  * the server, the editor and the render worker all load it.
  */
 
+export * from './document/camera.ts';
 export * from './document/design.ts';
 export * from './document/floor.ts';
 export * from './document/item.ts';

@@ -3,7 +3,7 @@ import { createFloor, FloorSchema } from './floor.ts';
 import { IdSchema } from './primitives.ts';
 
 /** The version of the design document this code writes; older ones are migrated on load. */
-export const CURRENT_DESIGN_VERSION = 1;
+export const CURRENT_DESIGN_VERSION = 2;
 
 /**
  * The design document of a project: its floors and which one the editor shows. Its shape only;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createId } from '../ids.ts';
+import { CameraSchema } from './camera.ts';
 import { ItemSchema } from './item.ts';
 import { LightSchema } from './light.ts';
 import { OpeningSchema } from './opening.ts';
@@ -22,7 +23,7 @@ export const TracingImageSchema = z.strictObject({
 /** A tracing image. */
 export type TracingImage = z.infer<typeof TracingImageSchema>;
 
-/** A floor (the real product's floorplan): one storey's corners, walls, openings, rooms, items and lights. */
+/** A floor (the real product's floorplan): one storey's corners, walls, openings, rooms, items, lights and cameras. */
 export const FloorSchema = z.strictObject({
   id: IdSchema,
   title: z.string().max(200),
@@ -36,6 +37,8 @@ export const FloorSchema = z.strictObject({
   rooms: z.array(RoomSchema),
   items: z.array(ItemSchema),
   lights: z.array(LightSchema),
+  /** Saved viewpoints for renders. */
+  cameras: z.array(CameraSchema),
   tracingImage: TracingImageSchema.optional(),
 });
 
@@ -63,5 +66,6 @@ export function createFloor(props: {
     rooms: [],
     items: [],
     lights: [],
+    cameras: [],
   };
 }

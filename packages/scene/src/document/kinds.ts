@@ -8,6 +8,7 @@ export const OBJECT_KINDS = {
   room: 'rooms',
   item: 'items',
   light: 'lights',
+  camera: 'cameras',
 } as const satisfies Record<string, keyof Floor>;
 
 /** A kind of floor object. */

@@ -67,5 +67,8 @@ function floorIssues(floor: Floor, base: string): DesignIssue[] {
   floor.lights.forEach((l, i) => {
     unique(l.archiId, `${base}.lights.${i}.archiId`);
   });
+  floor.cameras.forEach((c, i) => {
+    unique(c.archiId, `${base}.cameras.${i}.archiId`);
+  });
   return issues;
 }

@@ -1,4 +1,4 @@
-import type { Design } from './design.ts';
+import { CURRENT_DESIGN_VERSION, type Design } from './design.ts';
 import { createFloor, type Floor } from './floor.ts';
 import type { Opening } from './opening.ts';
 import type { Wall } from './wall.ts';
@@ -46,4 +46,8 @@ export function rectangleFloor(w = 4000, h = 3000, overrides: Partial<Floor> = {
 }
 
 /** A design whose only floor is `floor`. */
-export const designOf = (floor: Floor): Design => ({ version: 1, floors: [floor], activeFloorId: floor.id });
+export const designOf = (floor: Floor): Design => ({
+  version: CURRENT_DESIGN_VERSION,
+  floors: [floor],
+  activeFloorId: floor.id,
+});

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENT_DESIGN_VERSION } from '../document/design.ts';
 import { applyPatch, diff } from './patch.ts';
 
 describe('patch', () => {
   const before = {
-    version: 1,
+    version: CURRENT_DESIGN_VERSION,
     floors: [
       { id: 'a', title: 'A', items: [{ archiId: 'i1', nickname: 'x', position: { x: 0, y: 0 } }] },
       { id: 'b', title: 'B', items: [] as unknown[] },

@@ -42,6 +42,15 @@ describe('migrateDesign', () => {
     expect(floor.items[0]).toMatchObject({ position: { x: 1250, y: 500, z: 0 }, rotation: { z: 0.5 } });
   });
 
+  it('gives every floor of a version-1 document an empty camera list', () => {
+    const v1 = { ...migrateDesign(v0), version: 1 };
+    const floors = (v1.floors as Record<string, unknown>[]).map(({ cameras: _, ...floor }) => floor);
+    const upgraded = migrateDesign({ ...v1, floors });
+    expect(upgraded.version).toBe(2);
+    expect((upgraded.floors as { cameras: unknown[] }[])[0]!.cameras).toEqual([]);
+    expect(validateDesign(upgraded).ok).toBe(true);
+  });
+
   it('leaves a current document as it is', () => {
     const current = migrateDesign(v0);
     expect(migrateDesign(current)).toBe(current);

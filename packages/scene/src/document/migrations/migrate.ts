@@ -4,9 +4,10 @@ import { type DesignMigration, DesignMigrationError } from './step.ts';
 export { type DesignMigration, DesignMigrationError } from './step.ts';
 
 import { v0ToV1 } from './v0-to-v1.ts';
+import { v1ToV2 } from './v1-to-v2.ts';
 
 /** Every upgrade step, oldest first. Adding a version means adding its step here. */
-export const designMigrations: readonly DesignMigration[] = [v0ToV1];
+export const designMigrations: readonly DesignMigration[] = [v0ToV1, v1ToV2];
 
 /** Runs upgrade steps on a document until it reaches the target version. */
 export function runMigrations(

@@ -1,4 +1,5 @@
 import {
+  CURRENT_DESIGN_VERSION,
   createFloor,
   type Design,
   type Floor,
@@ -55,4 +56,8 @@ export function rectangleFloor(w = 4000, h = 3000, overrides: Partial<Floor> = {
 }
 
 /** A design whose only floor is `floor`. */
-export const designOf = (floor: Floor): Design => ({ version: 1, floors: [floor], activeFloorId: floor.id });
+export const designOf = (floor: Floor): Design => ({
+  version: CURRENT_DESIGN_VERSION,
+  floors: [floor],
+  activeFloorId: floor.id,
+});

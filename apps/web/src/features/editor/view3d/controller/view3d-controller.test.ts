@@ -1,5 +1,12 @@
 import type { Product } from '@roomcraft/contract';
-import { addItem, type Design, DesignStore, type Floor, findFloorRooms } from '@roomcraft/scene';
+import {
+  addItem,
+  CURRENT_DESIGN_VERSION,
+  type Design,
+  DesignStore,
+  type Floor,
+  findFloorRooms,
+} from '@roomcraft/scene';
 import { BoxGeometry, Group, Mesh, MeshStandardMaterial } from 'three';
 import { describe, expect, it } from 'vitest';
 import { ProductDirectory } from '../library/product-directory.ts';
@@ -27,6 +34,7 @@ function design(): Design {
     rooms: [],
     items: [],
     lights: [],
+    cameras: [],
   };
   const [found] = findFloorRooms(floor);
   const rooms = [
@@ -38,7 +46,7 @@ function design(): Design {
       hideCeiling: false,
     },
   ];
-  return { version: 1, floors: [{ ...floor, rooms }], activeFloorId: 'f1' };
+  return { version: CURRENT_DESIGN_VERSION, floors: [{ ...floor, rooms }], activeFloorId: 'f1' };
 }
 
 /** Products of 800 × 500 × 700 mm with a one-box model; `broken` has a model that fails to load. */

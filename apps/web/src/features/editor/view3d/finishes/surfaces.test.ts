@@ -1,4 +1,4 @@
-import { DesignStore, type Floor, findFloorRooms } from '@roomcraft/scene';
+import { CURRENT_DESIGN_VERSION, DesignStore, type Floor, findFloorRooms } from '@roomcraft/scene';
 import { describe, expect, it } from 'vitest';
 import { applyFinish, roomOfSurface, roomWalls, scopesOf } from './surfaces.ts';
 
@@ -23,6 +23,7 @@ function room(): Floor {
     rooms: [],
     items: [],
     lights: [],
+    cameras: [],
   };
   const [found] = findFloorRooms(base);
   return {
@@ -51,7 +52,7 @@ describe('finishing surfaces', () => {
 
   it('paints every wall of a room on its room side in one undo step', () => {
     const floor = room();
-    const store = new DesignStore({ version: 1, floors: [floor], activeFloorId: 'f1' });
+    const store = new DesignStore({ version: CURRENT_DESIGN_VERSION, floors: [floor], activeFloorId: 'f1' });
     applyFinish(store, floor, { kind: 'floor', roomId: 'r1' }, 'roomWalls', { color: '#aabbcc' });
     const walls = store.getSnapshot().design.floors[0]!.walls;
     expect(walls.find((w) => w.archiId === 'top')!.finishes).toEqual({ left: { color: '#aabbcc' } });
@@ -64,7 +65,7 @@ describe('finishing surfaces', () => {
 
   it('lays a finish product on a floor and a colour on one wall side', () => {
     const floor = room();
-    const store = new DesignStore({ version: 1, floors: [floor], activeFloorId: 'f1' });
+    const store = new DesignStore({ version: CURRENT_DESIGN_VERSION, floors: [floor], activeFloorId: 'f1' });
     applyFinish(store, floor, { kind: 'wall', wallId: 'right', side: 'right' }, 'floor', {
       productId: 'oak',
       scale: 2,

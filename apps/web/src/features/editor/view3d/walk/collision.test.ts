@@ -50,6 +50,7 @@ function twoRooms(): Floor {
     rooms: [],
     items: [],
     lights: [],
+    cameras: [],
   };
   expect(findFloorRooms(floor)).toHaveLength(2);
   return floor;
