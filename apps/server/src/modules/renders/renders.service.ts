@@ -1,4 +1,10 @@
-import { BAKE_TIERS, RENDER_TIERS, RenderImageType, type RenderJobSpec, type RenderQuotaTier } from '@roomcraft/contract';
+import {
+  BAKE_TIERS,
+  RENDER_TIERS,
+  RenderImageType,
+  type RenderJobSpec,
+  type RenderQuotaTier,
+} from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
 import { loadDesign } from '@roomcraft/scene';
 import type { Kysely } from 'kysely';
