@@ -12,12 +12,21 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bmesh  # noqa: E402
 import bpy  # noqa: E402
 import numpy as np  # noqa: E402
+from mathutils import Vector  # noqa: E402
 
 # The render script's helpers (it also applies the np.bool fix the glTF importer needs).
 import render_scene  # noqa: E402
 
-# Pixels of bleed around every island so bilinear filtering never reads the empty atlas.
-MARGIN_PX = 4
+# How far (in texels) direct and bounced light are smoothed to hide the noise of few samples.
+DIRECT_SIGMA_PX = 1.0
+INDIRECT_SIGMA_PX = 3.0
+# Texels between islands in the atlas: more than the smoothing reaches (2 sigma), so a surface
+# never takes light from its neighbour in the atlas.
+ISLAND_GAP_PX = 8
+# Metering: the floor's median light is brought to this (a 50 % grey floor then reads as mid-grey on
+# screen), within these stops.
+FLOOR_LIGHT = 0.8
+EXPOSURE_LIMITS = (-1.0, 5.0)
 # Reinhard's curve with this white point keeps mid-grey near where Filmic puts it in the renders.
 WHITE_POINT = 4.0
 
@@ -34,12 +43,16 @@ def mesh_objects():
     return [o for o in bpy.context.scene.objects if o.type == "MESH"]
 
 
-def flatten(objects):
-    """Every mesh gets its own data and its world transform applied, so they can be joined."""
+def select(objects):
     bpy.ops.object.select_all(action="DESELECT")
     for obj in objects:
         obj.select_set(True)
     bpy.context.view_layer.objects.active = objects[0]
+
+
+def flatten(objects):
+    """Every mesh gets its own data and its world transform applied, so they can be joined."""
+    select(objects)
     # Placements of one product share a mesh; light maps need each its own UVs.
     bpy.ops.object.make_single_user(type="SELECTED_OBJECTS", object=True, obdata=True)
     bpy.ops.object.parent_clear(type="CLEAR_KEEP_TRANSFORM")
@@ -47,15 +60,46 @@ def flatten(objects):
 
 
 def join(objects, name):
-    bpy.ops.object.select_all(action="DESELECT")
-    for obj in objects:
-        obj.select_set(True)
-    bpy.context.view_layer.objects.active = objects[0]
+    select(objects)
     if len(objects) > 1:
         bpy.ops.object.join()
     joined = bpy.context.view_layer.objects.active
     joined.name = name
     return joined
+
+
+def add_window_portals(objects):
+    """An area-light portal over every pane of glass: Cycles then sends its sky samples through the
+    windows instead of hoping to find them, the one thing that makes a room lit by its windows bake
+    clean in a few samples. Portals face the middle of the scene, where the rooms are."""
+    corners = [obj.matrix_world @ Vector(c) for obj in objects for c in obj.bound_box]
+    middle = sum(corners, Vector()) / len(corners)
+    for obj in objects:
+        glass = {i for i, slot in enumerate(obj.material_slots) if is_transparent(slot.material)}
+        panes = [p for p in obj.data.polygons if p.material_index in glass]
+        if not panes:
+            continue
+        points = [obj.matrix_world @ obj.data.vertices[v].co for p in panes for v in p.vertices]
+        centre = sum(points, Vector()) / len(points)
+        inward = obj.matrix_world.to_3x3() @ panes[0].normal
+        inward.z = 0
+        if inward.length < 1e-6:
+            continue  # a skylight: not a window in a wall
+        inward.normalize()
+        if inward.dot(middle - centre) < 0:
+            inward.negate()
+        across = Vector((-inward.y, inward.x, 0.0))
+        light = bpy.data.lights.new(f"Portal {obj.name}", "AREA")
+        light.shape = "RECTANGLE"
+        light.size = max(p.dot(across) for p in points) - min(p.dot(across) for p in points)
+        light.size_y = max(p.z for p in points) - min(p.z for p in points)
+        light.cycles.is_portal = True
+        portal = bpy.data.objects.new(light.name, light)
+        portal.location = centre
+        portal.rotation_mode = "QUATERNION"
+        # An area light shines along its −Z; its Y is the window's height.
+        portal.rotation_quaternion = inward.to_track_quat("-Z", "Y")
+        bpy.context.scene.collection.objects.link(portal)
 
 
 def drop_transparent_faces(obj):
@@ -80,60 +124,113 @@ def unwrap(objects, size):
         layers.active = lightmap
         if original is not None:
             original.active_render = True
-    bpy.ops.object.select_all(action="DESELECT")
-    for obj in objects:
-        obj.select_set(True)
-    bpy.context.view_layer.objects.active = objects[0]
+    select(objects)
     bpy.ops.object.mode_set(mode="EDIT")
     bpy.ops.mesh.select_all(action="SELECT")
-    bpy.ops.uv.smart_project(angle_limit=math.radians(66), island_margin=2 * MARGIN_PX / size)
+    bpy.ops.uv.smart_project(angle_limit=math.radians(66), island_margin=ISLAND_GAP_PX / size)
     bpy.ops.object.mode_set(mode="OBJECT")
 
 
-def bake(objects, size, samples):
-    scene = bpy.context.scene
-    scene.cycles.samples = samples
-    # Adaptive sampling does not apply to baking; a few more bounces carry light round the room.
-    scene.cycles.max_bounces = 6
-    scene.cycles.diffuse_bounces = 4
-    target = bpy.data.images.new("LightmapLinear", size, size, float_buffer=True, alpha=False)
+def bake_pass(objects, image, passes, samples):
+    """Bakes diffuse passes into `image` at the light-map UVs; texels outside every island keep alpha 0."""
     for obj in objects:
         for slot in obj.material_slots:
+            slot.material.node_tree.nodes.active.image = image
+    bpy.context.scene.cycles.samples = samples
+    bpy.ops.object.bake(type="DIFFUSE", pass_filter=passes, margin=0, use_clear=True)
+    pixels = np.empty(image.size[0] * image.size[1] * 4, dtype=np.float32)
+    image.pixels.foreach_get(pixels)
+    return pixels.reshape(image.size[1], image.size[0], 4)
+
+
+def bake(objects, size, samples, floor):
+    """The surface colour and the light falling on it, baked apart (only the light is noisy), and
+    which texels are floor, to expose the room by the light on its floor."""
+    scene = bpy.context.scene
+    # A few more bounces carry the light round the room.
+    scene.cycles.max_bounces = 6
+    scene.cycles.diffuse_bounces = 4
+    for obj in objects:
+        for index, slot in enumerate(obj.material_slots):
+            if slot.material is None:
+                slot.material = bpy.data.materials.new(f"Unassigned{index}")
             material = slot.material
-            if material is None:
-                material = bpy.data.materials.new("Unassigned")
-                material.use_nodes = True
-                slot.material = material
             material.use_nodes = True
             node = material.node_tree.nodes.new("ShaderNodeTexImage")
-            node.image = target
             material.node_tree.nodes.active = node
-    bpy.ops.object.select_all(action="DESELECT")
-    for obj in objects:
-        obj.select_set(True)
-    bpy.context.view_layer.objects.active = objects[0]
-    bake_settings = scene.render.bake
-    bake_settings.margin = MARGIN_PX
-    bake_settings.use_clear = True
-    # Diffuse light, direct and bounced, times the surface colour: what a matte wall shows from any side.
-    bpy.ops.object.bake(
-        type="DIFFUSE", pass_filter={"DIRECT", "INDIRECT", "COLOR"}, margin=MARGIN_PX, use_clear=True
+    floor_texels = None
+    if floor is not None:
+        select([floor])
+        floor_texels = bake_pass(objects, new_float_image("Floor", size), {"COLOR"}, 1)[..., 3] > 0.5
+    select(objects)
+    colour = bake_pass(objects, new_float_image("Albedo", size), {"COLOR"}, 1)
+    progress(0.15)
+    # Direct light (sun, lamps, sky through the portals) converges fast and keeps sharp shadows;
+    # bounced light is the noisy part and changes slowly across a surface, so it is smoothed more.
+    direct = bake_pass(objects, new_float_image("Direct", size), {"DIRECT"}, max(1, samples // 2))
+    progress(0.4)
+    indirect = bake_pass(objects, new_float_image("Indirect", size), {"INDIRECT"}, samples)
+    return colour, direct, indirect, floor_texels
+
+
+def exposure_for(light, floor_texels):
+    """Stops that bring the median light on the floor to FLOOR_LIGHT, as a camera meters a room:
+    a room lit through one window is opened up, a sunny one toned down (within limits)."""
+    if floor_texels is None or not floor_texels.any():
+        return 0.0
+    luminance = light[..., :3] @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
+    median = float(np.median(luminance[floor_texels]))
+    if median <= 0:
+        return EXPOSURE_LIMITS[1]
+    return min(EXPOSURE_LIMITS[1], max(EXPOSURE_LIMITS[0], math.log2(FLOOR_LIGHT / median)))
+
+
+def new_float_image(name, size):
+    return bpy.data.images.new(name, size, size, float_buffer=True, alpha=True)
+
+
+def gaussian(values, sigma):
+    """A separable Gaussian blur of an (H, W, C) array, zero beyond its edges."""
+    radius = int(math.ceil(2 * sigma))
+    weights = np.exp(-0.5 * (np.arange(-radius, radius + 1) / sigma) ** 2)
+    weights /= weights.sum()
+    for axis in (0, 1):
+        padding = [(0, 0)] * values.ndim
+        padding[axis] = (radius, radius)
+        padded = np.pad(values, padding)
+        length = values.shape[axis]
+        values = sum(
+            w * np.take(padded, np.arange(k, k + length), axis=axis) for k, w in enumerate(weights)
+        )
+    return values
+
+
+def within_islands(values, covered, sigma):
+    """Blurs only among the texels of the islands (normalised convolution) and spreads a little past
+    their edges, so bilinear filtering at a seam reads the island's own light. Islands lie further
+    apart than the blur reaches, so light never crosses from one surface to another."""
+    weight = gaussian(covered[..., None].astype(np.float32), sigma)
+    blurred = gaussian(values * covered[..., None], sigma) / np.maximum(weight, 1e-6)
+    return np.where(weight > 1e-3, blurred, 0.0)
+
+
+def compose(colour, light, path, exposure):
+    """Colour times smoothed light, tone-mapped to display sRGB and saved as the atlas PNG."""
+    covered = colour[..., 3] > 0.5
+    direct, indirect = light
+    # Without a denoiser in Debian's Blender, the light is smoothed within each island; colour stays sharp.
+    smooth_light = within_islands(direct[..., :3], covered, DIRECT_SIGMA_PX) + within_islands(
+        indirect[..., :3], covered, INDIRECT_SIGMA_PX
     )
-    return target
-
-
-def tone_map(linear, path, exposure):
-    """Scene-linear light to display sRGB bytes, saved as PNG for the exported material."""
-    size = linear.size[0]
-    pixels = np.empty(size * size * 4, dtype=np.float32)
-    linear.pixels.foreach_get(pixels)
-    rgba = pixels.reshape(-1, 4)
-    x = np.maximum(rgba[:, :3] * (2.0**exposure), 0.0)
+    spread_colour = within_islands(colour[..., :3], covered, 1.0)
+    albedo = np.where(covered[..., None], colour[..., :3], spread_colour)
+    x = np.maximum(albedo * smooth_light * (2.0**exposure), 0.0)
     mapped = x * (1.0 + x / (WHITE_POINT * WHITE_POINT)) / (1.0 + x)
     encoded = np.where(mapped <= 0.0031308, mapped * 12.92, 1.055 * np.power(mapped, 1 / 2.4) - 0.055)
-    rgba[:, :3] = np.clip(encoded, 0.0, 1.0)
-    rgba[:, 3] = 1.0
-    image = bpy.data.images.new("Lightmap", size, size, alpha=False)
+    height, width = covered.shape
+    rgba = np.ones((height, width, 4), dtype=np.float32)
+    rgba[..., :3] = np.clip(encoded, 0.0, 1.0)
+    image = bpy.data.images.new("Lightmap", width, height, alpha=False)
     image.pixels.foreach_set(rgba.ravel())
     image.filepath_raw = path
     image.file_format = "PNG"
@@ -187,9 +284,7 @@ def render_preview(settings, ceiling):
 
 
 def export(objects, path):
-    bpy.ops.object.select_all(action="DESELECT")
-    for obj in objects:
-        obj.select_set(True)
+    select(objects)
     bpy.ops.export_scene.gltf(
         filepath=path,
         export_format="GLB",
@@ -218,24 +313,29 @@ def main():
     if not meshes:
         raise SystemExit("the scene has nothing to bake")
     flatten(meshes)
-    ceilings = [o for o in meshes if o.name.startswith("ceiling-")]
-    rest = [o for o in meshes if not o.name.startswith("ceiling-")]
-    targets = [join(rest, "Room")] if rest else []
-    # Ceilings stay apart so the preview can look down through them.
-    ceiling = join(ceilings, "Ceiling") if ceilings else None
-    if ceiling is not None:
-        targets.append(ceiling)
+    add_window_portals(meshes)
+    # Floors and ceilings stay apart: the floor meters the exposure, the preview looks through ceilings.
+    def group(obj):
+        return next((name for name in ("Floor", "Ceiling") if obj.name.startswith(f"{name.lower()}-")), "Room")
+
+    groups = {}
+    for obj in meshes:
+        groups.setdefault(group(obj), []).append(obj)
+    joined = {name: join(objects, name) for name, objects in groups.items()}
+    targets = list(joined.values())
     unwrap(targets, size)
     progress(0.1)
-    linear = bake(targets, size, settings["samples"])
+    colour, direct, indirect, floor_texels = bake(targets, size, settings["samples"], joined.get("Floor"))
     progress(0.85)
-    image = tone_map(linear, settings["lightmapPath"], settings.get("exposure", 0.0))
+    exposure = exposure_for(direct[..., :3] + indirect[..., :3], floor_texels) + settings.get("exposure", 0.0)
+    print(f"ROOMCRAFT exposure {exposure:+.2f}", flush=True)
+    image = compose(colour, (direct, indirect), settings["lightmapPath"], exposure)
     for obj in targets:
         drop_transparent_faces(obj)
     apply_baked(targets, baked_material(image))
     export(targets, settings["outputPath"])
     progress(0.92)
-    render_preview(settings, ceiling)
+    render_preview(settings, joined.get("Ceiling"))
     progress(1.0)
     print("ROOMCRAFT done", flush=True)
 
