@@ -27,16 +27,19 @@ function uvAt(primitives: Primitive[], x: number, z: number): [number, number] {
     const uvs = primitive.getAttribute('TEXCOORD_0')!;
     const indices = primitive.getIndices()!.getArray()!;
     for (let i = 0; i < indices.length; i += 3) {
-      const corners = [0, 1, 2].map((k) => positions.getElement(indices[i + k]!, []));
-      if (corners.some((c) => Math.abs(c[1]!) > 1e-4)) continue;
-      const [a, b, c] = corners as [number[], number[], number[]];
+      const [a, b, c] = [0, 1, 2].map((k) => positions.getElement(indices[i + k]!, [] as number[])) as [
+        number[],
+        number[],
+        number[],
+      ];
+      if ([a, b, c].some((corner) => Math.abs(corner[1]!) > 1e-4)) continue;
       const det = (b[2]! - c[2]!) * (a[0]! - c[0]!) + (c[0]! - b[0]!) * (a[2]! - c[2]!);
       if (Math.abs(det) < 1e-9) continue;
       const wa = ((b[2]! - c[2]!) * (x - c[0]!) + (c[0]! - b[0]!) * (z - c[2]!)) / det;
       const wb = ((c[2]! - a[2]!) * (x - c[0]!) + (a[0]! - c[0]!) * (z - c[2]!)) / det;
       const wc = 1 - wa - wb;
       if (Math.min(wa, wb, wc) < 0) continue;
-      const [ua, ub, uc] = [0, 1, 2].map((k) => uvs.getElement(indices[i + k]!, []));
+      const [ua, ub, uc] = [0, 1, 2].map((k) => uvs.getElement(indices[i + k]!, [] as number[]));
       return [0, 1].map((axis) => wa * ua![axis]! + wb * ub![axis]! + wc * uc![axis]!) as [number, number];
     }
   }
