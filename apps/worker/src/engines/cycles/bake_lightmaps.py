@@ -23,7 +23,7 @@ INDIRECT_SIGMA_PX = 3.0
 # Texels between islands in the atlas: more than the smoothing reaches (2 sigma), so a surface
 # never takes light from its neighbour in the atlas.
 ISLAND_GAP_PX = 8
-# Metering: the floor's median light is brought to this (a 50 % grey floor then reads as mid-grey on
+# Metering: the floor's average light is brought to this (a 50 % grey floor then reads as mid-grey on
 # screen), within these stops.
 FLOOR_LIGHT = 0.8
 EXPOSURE_LIMITS = (-1.0, 5.0)
@@ -174,15 +174,16 @@ def bake(objects, size, samples, floor):
 
 
 def exposure_for(light, floor_texels):
-    """Stops that bring the median light on the floor to FLOOR_LIGHT, as a camera meters a room:
-    a room lit through one window is opened up, a sunny one toned down (within limits)."""
+    """Stops that bring the average light on the floor to FLOOR_LIGHT, as a camera meters a room:
+    a room lit through one window is opened up, a sunny one toned down (within limits). The
+    average, not the median: shade under furniture must not make a lit room look dark."""
     if floor_texels is None or not floor_texels.any():
         return 0.0
-    luminance = light[..., :3] @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
-    median = float(np.median(luminance[floor_texels]))
-    if median <= 0:
+    luminance = light @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
+    average = float(luminance[floor_texels].mean())
+    if average <= 0:
         return EXPOSURE_LIMITS[1]
-    return min(EXPOSURE_LIMITS[1], max(EXPOSURE_LIMITS[0], math.log2(FLOOR_LIGHT / median)))
+    return min(EXPOSURE_LIMITS[1], max(EXPOSURE_LIMITS[0], math.log2(FLOOR_LIGHT / average)))
 
 
 def new_float_image(name, size):
@@ -214,14 +215,15 @@ def within_islands(values, covered, sigma):
     return np.where(weight > 1e-3, blurred, 0.0)
 
 
-def compose(colour, light, path, exposure):
-    """Colour times smoothed light, tone-mapped to display sRGB and saved as the atlas PNG."""
+def compose(colour, direct, indirect, floor_texels, path, exposure):
+    """Colour times smoothed light, metered on the floor, tone-mapped to display sRGB and saved as
+    the atlas PNG. Returns the image and the exposure used."""
     covered = colour[..., 3] > 0.5
-    direct, indirect = light
     # Without a denoiser in Debian's Blender, the light is smoothed within each island; colour stays sharp.
     smooth_light = within_islands(direct[..., :3], covered, DIRECT_SIGMA_PX) + within_islands(
         indirect[..., :3], covered, INDIRECT_SIGMA_PX
     )
+    exposure += exposure_for(smooth_light, floor_texels)
     spread_colour = within_islands(colour[..., :3], covered, 1.0)
     albedo = np.where(covered[..., None], colour[..., :3], spread_colour)
     x = np.maximum(albedo * smooth_light * (2.0**exposure), 0.0)
@@ -235,7 +237,7 @@ def compose(colour, light, path, exposure):
     image.filepath_raw = path
     image.file_format = "PNG"
     image.save()
-    return image
+    return image, exposure
 
 
 def baked_material(image):
@@ -327,9 +329,10 @@ def main():
     progress(0.1)
     colour, direct, indirect, floor_texels = bake(targets, size, settings["samples"], joined.get("Floor"))
     progress(0.85)
-    exposure = exposure_for(direct[..., :3] + indirect[..., :3], floor_texels) + settings.get("exposure", 0.0)
+    image, exposure = compose(
+        colour, direct, indirect, floor_texels, settings["lightmapPath"], settings.get("exposure", 0.0)
+    )
     print(f"ROOMCRAFT exposure {exposure:+.2f}", flush=True)
-    image = compose(colour, (direct, indirect), settings["lightmapPath"], exposure)
     for obj in targets:
         drop_transparent_faces(obj)
     apply_baked(targets, baked_material(image))
