@@ -2,7 +2,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RenderJobSpec } from '@roomcraft/contract';
-import { type Design, describeDesign } from '@roomcraft/scene';
+import {
+  type Design,
+  describeDesign,
+  type Floor,
+  interiorPoint,
+  roomOutline,
+  signedArea,
+} from '@roomcraft/scene';
 import { bakedSceneKey, type RenderJobRow } from '@roomcraft/server';
 import { SceneGltfWriter } from './export/scene-to-gltf.ts';
 import { postProcess } from './post-process.ts';
@@ -26,7 +33,8 @@ export async function runBakeJob(
   if (!engine?.bake) throw new Error('this worker cannot bake light maps: it has no Cycles engine');
   const dir = await mkdtemp(join(tmpdir(), `bake-${job.id}-`));
   try {
-    const parts = describeDesign(spec.design as Design, spec.floorId, { ceilings: true });
+    const design = spec.design as Design;
+    const parts = describeDesign(design, spec.floorId, { ceilings: true });
     const scenePath = join(dir, 'scene.glb');
     await writeFile(scenePath, await new SceneGltfWriter(deps.models).write(parts));
     onProgress(0.05);
@@ -40,6 +48,7 @@ export async function runBakeJob(
         size: spec.width,
         samples: spec.samples,
         sun: AFTERNOON_SUN,
+        walkStart: walkStart(design.floors.find((f) => f.id === spec.floorId)),
         preview: { outputPath: previewPath, ...PREVIEW, camera: spec.camera },
       },
       onProgress: (f) => onProgress(0.05 + f * 0.85),
@@ -55,4 +64,13 @@ export async function runBakeJob(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Where a walk through the bake begins: inside the floor's largest room, on its floor (metres, glTF axes). */
+function walkStart(floor: Floor | undefined): [number, number, number] | undefined {
+  const outlines = (floor?.rooms ?? []).map((room) => roomOutline(floor!, room)).filter((o) => o.length >= 3);
+  if (!floor || outlines.length === 0) return undefined;
+  const largest = outlines.reduce((a, b) => (Math.abs(signedArea(b)) > Math.abs(signedArea(a)) ? b : a));
+  const point = interiorPoint(largest);
+  return [point.x / 1000, floor.elevation / 1000, point.y / 1000];
 }

@@ -40,6 +40,8 @@ export interface BakeRequest {
     size: number;
     samples: number;
     sun?: RenderSettings['sun'];
+    /** Where the walk-through begins, on the floor; written into the GLB as the node `WalkStart`. */
+    walkStart?: [number, number, number];
     preview: { outputPath: string; width: number; height: number; camera: RenderCamera };
   };
   onProgress?: (fraction: number) => void;

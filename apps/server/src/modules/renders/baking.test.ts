@@ -101,6 +101,10 @@ describe('light-map bakes (RenderImageType 4)', () => {
       expect(json.images).toHaveLength(1);
       // No lights travel with it: the light is in the atlas.
       expect(json.extensionsUsed).not.toContain('KHR_lights_punctual');
+      // The walk begins inside the 5 m × 4 m living room, on its floor.
+      const start = json.nodes.find((n: { name: string }) => n.name === 'WalkStart');
+      const [x, y, z] = start.translation as number[];
+      expect([x! > 0.5 && x! < 4.5, Math.abs(y!) < 1e-3, z! > 0.5 && z! < 3.5]).toEqual([true, true, true]);
       expect(await used('standard-render')).toBe(1);
     },
     BAKE_TIMEOUT_MS,

@@ -216,6 +216,14 @@ def render_preview(settings, ceiling):
     bpy.ops.render.render(write_still=True)
 
 
+def add_walk_start(point):
+    """An empty the viewer finds by name: where the walk begins, on the floor."""
+    start = bpy.data.objects.new("WalkStart", None)
+    start.location = render_scene.to_blender(point)
+    bpy.context.scene.collection.objects.link(start)
+    return start
+
+
 def export(objects, path):
     select(objects)
     bpy.ops.export_scene.gltf(
@@ -267,7 +275,8 @@ def main():
     for obj in targets:
         drop_transparent_faces(obj)
     apply_baked(targets, baked_material(image))
-    export(targets, settings["outputPath"])
+    start = [add_walk_start(settings["walkStart"])] if settings.get("walkStart") else []
+    export(targets + start, settings["outputPath"])
     progress(0.92)
     render_preview(settings, joined.get("Ceiling"))
     progress(1.0)

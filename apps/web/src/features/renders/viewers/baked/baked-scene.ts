@@ -77,13 +77,13 @@ export class BakedScene {
     this.fit();
   }
 
-  /** Loads the baked GLB and stands the walker at the middle of the floor, eyes 1.6 m above it. */
+  /** Loads the baked GLB and stands the walker where the bake says the walk begins, eyes 1.6 m up. */
   async load(url: string, onProgress: (fraction: number | null) => void): Promise<void> {
     const bytes = await fetchWithProgress(url, onProgress);
     const gltf = await new GLTFLoader().parseAsync(bytes, '');
     if (this.disposed) return;
     this.scene.add(gltf.scene);
-    this.standAtMiddle(gltf.scene);
+    this.standAtStart(gltf.scene);
     this.renderer.domElement.focus({ preventScroll: true });
     this.invalidate();
   }
@@ -111,17 +111,20 @@ export class BakedScene {
     this.renderer.domElement.remove();
   }
 
-  private standAtMiddle(model: Object3D): void {
+  /** At the bake's `WalkStart` (inside the largest room), or else above the middle of the scene. */
+  private standAtStart(model: Object3D): void {
     const box = new Box3().setFromObject(model);
-    const middle = box.getCenter(new Vector3());
-    // The floor under the middle: cast down from a little above the lowest point, under any ceiling.
-    const from = new Vector3(middle.x, box.min.y + 1.2, middle.z);
-    const hit = new Raycaster(from, DOWN, 0, 2).intersectObject(model, true)[0];
-    const floorY = hit ? hit.point.y : box.min.y;
+    const marker = model.getObjectByName('WalkStart');
+    const start = marker ? marker.getWorldPosition(new Vector3()) : box.getCenter(new Vector3());
+    if (!marker) {
+      // The floor under the middle: cast down from a little above the lowest point, under any ceiling.
+      const from = new Vector3(start.x, box.min.y + 1.2, start.z);
+      start.y = new Raycaster(from, DOWN, 0, 2).intersectObject(model, true)[0]?.point.y ?? box.min.y;
+    }
     this.bounds = { minX: box.min.x, maxX: box.max.x, minZ: box.min.z, maxZ: box.max.z };
-    // Face the longer way of the floor: more of the room is in view.
+    // Face the longer way of the scene: more of the room is in view.
     const yaw = box.max.x - box.min.x > box.max.z - box.min.z ? -Math.PI / 2 : 0;
-    Object.assign(this.walker, { x: middle.x, z: middle.z, eyeY: floorY + EYE_HEIGHT, yaw, pitch: 0 });
+    Object.assign(this.walker, { x: start.x, z: start.z, eyeY: start.y + EYE_HEIGHT, yaw, pitch: 0 });
     this.start = { ...this.walker };
   }
 
