@@ -93,8 +93,7 @@ export class SceneGltfWriter {
       .createNode(`item-${item.id}`)
       .setTranslation([...item.position])
       .setRotation([0, Math.sin(item.rotationY / 2), 0, Math.cos(item.rotationY / 2)]);
-    // A chosen option is its own product of the group, with its own model.
-    const productId = item.optionId ?? item.productId;
+    const productId = item.modelProductId;
     const prototype = await this.prototype(productId);
     if (prototype) {
       node

@@ -22,6 +22,11 @@ export interface ItemPart {
   readonly id: string;
   readonly productId: string;
   readonly optionId: string | undefined;
+  /**
+   * The product whose model is drawn: the chosen option (another member of the product's group,
+   * a product of its own with its own model), else the placed product.
+   */
+  readonly modelProductId: string;
   readonly editorTypeCode: number;
   /** Renderer frame, millimetres: X = plan x, Y = height above the ground level, Z = plan y. */
   readonly position: readonly [number, number, number];
@@ -58,6 +63,7 @@ function itemPart(item: Item, elevation: number): ItemPart {
     id: item.archiId,
     productId: item.productId,
     optionId: item.optionId,
+    modelProductId: item.optionId ?? item.productId,
     editorTypeCode: item.editorTypeCode,
     position: toFrame(item.position, elevation),
     rotationY: -item.rotation.z,
