@@ -64,7 +64,9 @@ describe('item groups', () => {
   });
 
   it('moves a group as one step, and not at all when a member is locked', () => {
-    const store = new DesignStore(design(item('a', 500, { groupId: 'g' }), item('b', 1000, { groupId: 'g' })));
+    const store = new DesignStore(
+      design(item('a', 500, { groupId: 'g' }), item('b', 1000, { groupId: 'g' })),
+    );
     store.beginGesture('moveGroup');
     for (const dx of [100, 200, 300])
       store.dispatch(moveItems, {

@@ -71,7 +71,13 @@ export const moveItems = defineAction(
       });
       return items === floor.items ? floor : { ...floor, items };
     }),
-  { mergeKey: (args) => `moveItems:${args.moves.map((m) => m.itemId).sort().join(',')}` },
+  {
+    mergeKey: (args) =>
+      `moveItems:${args.moves
+        .map((m) => m.itemId)
+        .sort()
+        .join(',')}`,
+  },
 );
 
 /**
