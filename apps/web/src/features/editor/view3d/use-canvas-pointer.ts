@@ -24,7 +24,7 @@ export function useCanvasPointer(controller: View3DController) {
       down.current = undefined;
       if (!start || start.gizmo || e.button !== 0 || !onCanvas(e)) return;
       if (Math.hypot(e.clientX - start.x, e.clientY - start.y) > CLICK_SLOP) return;
-      selectAt(controller, e.clientX, e.clientY);
+      selectAt(controller, e.clientX, e.clientY, e.shiftKey);
     },
     onDragOver: (e: DragEvent) => {
       if (controller.readOnly || !e.dataTransfer.types.includes(PRODUCT_DRAG_TYPE)) return;
