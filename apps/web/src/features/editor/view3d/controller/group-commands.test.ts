@@ -87,14 +87,14 @@ describe('groups in the 3D view', () => {
   });
 });
 
-const chair = (id: string, options: string[]) =>
+const withOptions = (options: string[]) =>
   ({ options: options.map((o, i) => ({ id: o, name: o, optionName: `colour ${i}` })) }) as Partial<Product>;
 
 describe('options and lamps in the 3D view', () => {
   it('switches the option drawn in place, as one undo step', async () => {
     const { store, controller, item } = await setUpController(
       [{ id: 'a', productId: 'chair', x: 1000, y: 1500 }],
-      { chair: chair('chair', ['chair', 'chair-blue']) },
+      { chair: withOptions(['chair', 'chair-blue']) },
     );
     selectItem(controller, 'a', false);
     switchOption(controller, 'chair-blue');

@@ -1,31 +1,13 @@
-import {
-  addItem,
-  createId,
-  deleteItems,
-  type ItemTypeCode,
-  moveItem,
-  setItemProps,
-  switchItemOption,
-} from '@roomcraft/scene';
-import { type ProductSize, placeItem } from '@roomcraft/scene/three';
+import { addItem, createId, deleteItems, moveItem, setItemProps, switchItemOption } from '@roomcraft/scene';
+import { placeItem } from '@roomcraft/scene/three';
 import { Quaternion } from 'three';
+import type { DroppedProduct } from '../product-drag.ts';
 import { moveMembers, selectedItems, withoutMembers } from './group-commands.ts';
+import { FALLBACK_SIZE, placeProduct } from './place-product.ts';
 import { pickAt, pointerHit } from './pointer.ts';
 import type { View3DController } from './view3d-controller.ts';
 
-/** A product about to be placed: what the catalogue hands the 3D view on a drop. */
-export interface DroppedProduct {
-  readonly id: string;
-  readonly editorTypeCode: number;
-  readonly size: ProductSize | null;
-}
-
-const ITEM_CODES = [10, 20, 30, 40] as const;
-const typeCode = (code: number): ItemTypeCode =>
-  (ITEM_CODES as readonly number[]).includes(code) ? (code as ItemTypeCode) : 10;
-const FALLBACK_SIZE: ProductSize = { width: 600, depth: 600, height: 600 };
-
-/** Places a product where it was dropped, by its placement rule, and selects it. */
+/** Places a product where it was dropped in the view, by its placement rule, and selects it. */
 export function dropProduct(
   c: View3DController,
   product: DroppedProduct,
@@ -34,20 +16,7 @@ export function dropProduct(
 ): string | undefined {
   if (c.readOnly) return undefined;
   const pick = pickAt(c, clientX, clientY);
-  if (!pick) return undefined;
-  const code = typeCode(product.editorTypeCode);
-  const size = product.size ?? c.directory.sizeOf(product.id) ?? FALLBACK_SIZE;
-  const placement = placeItem(c.floor(), size, code, pointerHit(pick), { sizeOf: c.directory.sizeOf });
-  const id = createId();
-  c.store.dispatch(addItem, {
-    id,
-    productId: product.id,
-    editorTypeCode: code,
-    position: placement.position,
-    rotation: placement.rotation,
-  });
-  c.store.select([{ kind: 'item', id }]);
-  return id;
+  return pick ? placeProduct(c.store, product, pointerHit(pick), c.directory.sizeOf) : undefined;
 }
 
 /**

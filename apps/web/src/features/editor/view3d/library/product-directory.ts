@@ -1,5 +1,5 @@
 import { libraryProductRoutes, type Product } from '@roomcraft/contract';
-import type { ProductLightLookup } from '@roomcraft/scene';
+import type { DesignStore, ProductLightLookup } from '@roomcraft/scene';
 import {
   type FinishTexture,
   gltfModelLoader,
@@ -172,4 +172,19 @@ export class ProductDirectory implements TextureSource {
       return undefined;
     }
   }
+}
+
+const directories = new WeakMap<DesignStore, ProductDirectory>();
+
+/**
+ * The product directory of a design being edited: one per store, so the 3D view keeps its models
+ * when it is closed and opened again, and a drop on the 2D plan knows the sizes the view knows.
+ */
+export function directoryFor(store: DesignStore): ProductDirectory {
+  let directory = directories.get(store);
+  if (!directory) {
+    directory = new ProductDirectory();
+    directories.set(store, directory);
+  }
+  return directory;
 }
