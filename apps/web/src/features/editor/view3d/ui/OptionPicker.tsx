@@ -40,6 +40,7 @@ export function OptionPicker({ controller, itemId }: { controller: View3DControl
           leftSection={<IconPalette size={14} />}
           rightSection={<IconChevronDown size={12} />}
           aria-label={t('view3d.options.label')}
+          style={{ flexShrink: 0 }}
         >
           {current ? optionLabel(current) : t('view3d.options.label')}
         </Button>

@@ -49,6 +49,7 @@ export function SelectionBar({ controller }: { controller: View3DController }) {
           value={gizmo}
           disabled={selected.locked}
           onChange={(value) => controller.setGizmo(value as GizmoMode)}
+          style={{ flexShrink: 0 }}
           data={[
             { value: 'translate', label: t('view3d.gizmo.move') },
             { value: 'rotate', label: t('view3d.gizmo.rotate') },
