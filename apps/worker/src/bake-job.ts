@@ -2,18 +2,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RenderJobSpec } from '@roomcraft/contract';
-import {
-  type Design,
-  describeDesign,
-  type Floor,
-  interiorPoint,
-  roomOutline,
-  signedArea,
-} from '@roomcraft/scene';
+import { type Design, type Floor, interiorPoint, roomOutline, signedArea } from '@roomcraft/scene';
 import { bakedSceneKey, type RenderJobRow } from '@roomcraft/server';
 import { SceneGltfWriter } from './export/scene-to-gltf.ts';
 import { postProcess } from './post-process.ts';
-import { AFTERNOON_SUN, type RenderJobDeps, storeImage, watermarkOf } from './render-job.ts';
+import { AFTERNOON_SUN, type RenderJobDeps, sceneParts, storeImage, watermarkOf } from './render-job.ts';
 
 /** The gallery's picture of a bake: the baked room seen from above, ceilings left out. */
 const PREVIEW = { width: 960, height: 540 };
@@ -33,8 +26,7 @@ export async function runBakeJob(
   if (!engine?.bake) throw new Error('this worker cannot bake light maps: it has no Cycles engine');
   const dir = await mkdtemp(join(tmpdir(), `bake-${job.id}-`));
   try {
-    const design = spec.design as Design;
-    const parts = describeDesign(design, spec.floorId, { ceilings: true });
+    const parts = await sceneParts(spec, deps.models, true);
     const scenePath = join(dir, 'scene.glb');
     await writeFile(scenePath, await new SceneGltfWriter(deps.models).write(parts));
     onProgress(0.05);
@@ -48,7 +40,7 @@ export async function runBakeJob(
         size: spec.width,
         samples: spec.samples,
         sun: AFTERNOON_SUN,
-        walkStart: walkStart(design.floors.find((f) => f.id === spec.floorId)),
+        walkStart: walkStart((spec.design as Design).floors.find((f) => f.id === spec.floorId)),
         preview: { outputPath: previewPath, ...PREVIEW, camera: spec.camera },
       },
       onProgress: (f) => onProgress(0.05 + f * 0.85),

@@ -36,11 +36,7 @@ export async function runRenderJob(
   if (!engine) throw new Error(`this worker has no ${job.engine} engine`);
   const dir = await mkdtemp(join(tmpdir(), `render-${job.id}-`));
   try {
-    const design = spec.design as Design;
-    const floor = design.floors.find((f) => f.id === spec.floorId) ?? design.floors[0];
-    // Lamps light the render as they light the 3D view: their lights come from their products.
-    const productLights = await productLightsOf(deps.models, floor?.items ?? []);
-    const parts = describeDesign(design, spec.floorId, { ceilings: spec.ceilings, productLights });
+    const parts = await sceneParts(spec, deps.models, spec.ceilings);
     const scenePath = join(dir, 'scene.glb');
     await writeFile(scenePath, await new SceneGltfWriter(deps.models).write(parts));
     onProgress(0.05);
@@ -66,6 +62,15 @@ export async function runRenderJob(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The parts of the job's floor, as the 3D view draws them. */
+export async function sceneParts(spec: RenderJobSpec, models: ProductModels, ceilings: boolean) {
+  const design = spec.design as Design;
+  const floor = design.floors.find((f) => f.id === spec.floorId) ?? design.floors[0];
+  // Lamps light the render as they light the 3D view: their lights come from their products.
+  const productLights = await productLightsOf(models, floor?.items ?? []);
+  return describeDesign(design, spec.floorId, { ceilings, productLights });
 }
 
 export async function watermarkOf(db: Kysely<DB>, enterpriseId: string | null): Promise<Watermark | null> {
