@@ -61,7 +61,13 @@ export class BakedScene {
     this.renderer.outputColorSpace = SRGBColorSpace;
     this.scene.background = null;
     const canvas = this.renderer.domElement;
-    Object.assign(canvas.style, { display: 'block', width: '100%', height: '100%', outline: 'none' });
+    Object.assign(canvas.style, {
+      display: 'block',
+      width: '100%',
+      height: '100%',
+      outline: 'none',
+      touchAction: 'none',
+    });
     canvas.tabIndex = 0;
     canvas.setAttribute('data-testid', 'baked-canvas');
     host.prepend(canvas);
