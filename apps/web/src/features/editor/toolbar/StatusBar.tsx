@@ -95,7 +95,7 @@ export function StatusBar({ editor }: { editor: PlanEditor }) {
             size="sm"
             variant="subtle"
             color="gray"
-            onClick={() => editor.fit()}
+            onClick={() => editor.commands.fit()}
             aria-label={t('editor.status.fit')}
           >
             <IconFocus2 size={14} />
