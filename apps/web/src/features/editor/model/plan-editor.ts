@@ -1,6 +1,7 @@
 import {
   type Action,
   ActionError,
+  type Camera,
   type Design,
   type DesignStore,
   type Floor,
@@ -40,6 +41,8 @@ export interface PlanEditorOptions {
   readonly onError?: (error: unknown) => void;
   /** The person pressed `?`. */
   readonly onHelp?: () => void;
+  /** The person asked to see the 3D view through a saved camera. */
+  readonly onLookThrough?: (camera: Camera) => void;
 }
 
 /** How far the pointer may be from something and still catch it, in screen pixels. */
@@ -66,6 +69,7 @@ export class PlanEditor {
   private readonly frames: FrameScheduler;
   private readonly onError: (error: unknown) => void;
   private readonly onHelp: () => void;
+  private readonly onLookThrough: (camera: Camera) => void;
   private pendingMove: PlanPointer | undefined;
   private framePending = false;
   private toolPathValue = '';
@@ -79,6 +83,7 @@ export class PlanEditor {
     this.settings = new SettingsStore(options.settings);
     this.onError = options.onError ?? (() => {});
     this.onHelp = options.onHelp ?? (() => {});
+    this.onLookThrough = options.onLookThrough ?? (() => {});
     // A pinch starting drops whatever the first finger began (a drag, a marquee, a placement).
     this.view = new ViewGestures(this.viewport, () => {
       if (this.gesturing || this.toolPathValue.endsWith('.pointing')) this.cancel();
@@ -296,6 +301,11 @@ export class PlanEditor {
   /** The person asked for the help panel (`?`). */
   requestHelp(): void {
     this.onHelp();
+  }
+
+  /** Shows the 3D view as a saved camera sees it. */
+  lookThrough(camera: Camera): void {
+    this.onLookThrough(camera);
   }
 
   private flushMove(): void {
