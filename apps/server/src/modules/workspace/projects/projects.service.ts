@@ -12,6 +12,7 @@ import type { Role } from '../access/roles.ts';
 import type { DirectoriesRepository } from '../directories/directories.repository.ts';
 import type { CoverImages } from './cover-images.ts';
 import { checkDesign, newDesign } from './design.ts';
+import type { DesignImages } from './design-images.ts';
 import type { ProjectRow } from './project-columns.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
 
@@ -22,6 +23,7 @@ export interface ProjectsServiceDeps {
   directories: DirectoriesRepository;
   access: AccessService;
   covers: CoverImages;
+  designImages: DesignImages;
   users: UsersRepository;
 }
 
@@ -153,6 +155,8 @@ export class ProjectsService {
       cover_id: coverId,
       cover_format: coverId ? source.cover_format : null,
     });
+    const { design } = (await this.deps.projects.design(copyId))!;
+    await this.deps.designImages.copy(id, copyId, design);
     return this.row(copyId, actor);
   }
 
