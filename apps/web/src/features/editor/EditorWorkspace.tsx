@@ -52,6 +52,7 @@ export function EditorWorkspace({
     () =>
       new PlanEditor({
         store: new DesignStore(initial.design),
+        projectId: project.id,
         readOnly,
         onHelp: () => callbacks.current.help(),
         onLookThrough: (camera) => callbacks.current.lookThrough(camera),

@@ -33,6 +33,8 @@ import { Viewport } from './viewport.ts';
 /** Options of {@link PlanEditor}. */
 export interface PlanEditorOptions {
   readonly store: DesignStore;
+  /** The project whose design this is: its design images (the tracing images) are kept with it. */
+  readonly projectId?: string;
   /** A project shared with VIEW: looking, selecting and exporting only. */
   readonly readOnly?: boolean;
   readonly frames?: FrameScheduler;
@@ -60,6 +62,7 @@ export class PlanEditor {
   readonly overlay = new OverlayStore();
   readonly settings: SettingsStore;
   readonly readOnly: boolean;
+  readonly projectId: string | undefined;
   readonly commands = new PlanCommands(this);
   /** Pan, zoom and pinch. */
   private readonly view: ViewGestures;
@@ -79,6 +82,7 @@ export class PlanEditor {
   constructor(options: PlanEditorOptions) {
     this.store = options.store;
     this.readOnly = options.readOnly ?? false;
+    this.projectId = options.projectId;
     this.frames = options.frames ?? animationFrames;
     this.settings = new SettingsStore(options.settings);
     this.onError = options.onError ?? (() => {});

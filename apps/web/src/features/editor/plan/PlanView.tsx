@@ -193,7 +193,7 @@ export function PlanView({
       <g ref={worldRef}>
         <path ref={minorRef} className={classes.gridMinor} />
         <path ref={majorRef} className={classes.gridMajor} />
-        {floor.tracingImage && <TracingLayer image={floor.tracingImage} />}
+        {floor.tracingImage && <TracingLayer image={floor.tracingImage} projectId={editor.projectId} />}
         {below && <GhostFloorLayer floor={below} />}
         <RoomFills rooms={rooms} />
         <WallsLayer shapes={wallShapes} />
