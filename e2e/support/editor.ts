@@ -14,6 +14,7 @@ export interface EditorSession {
   server: TestServer;
   browser: TestBrowser;
   token: string;
+  /** The signed-in person (the designer unless told otherwise). */
   designerId: string;
 }
 
@@ -28,16 +29,16 @@ export interface StoredDesign {
   }[];
 }
 
-/** Starts the session before the file's tests and closes it after them. */
-export function useEditorSession(): EditorSession {
+/** Starts the session (as the designer, or another demo person) before the file's tests; closes it after them. */
+export function useEditorSession(email = 'designer@demo.example'): EditorSession {
   const session = {} as EditorSession;
   beforeAll(async () => {
     session.server = await startServer();
-    const login = await signInByApi(session, 'designer@demo.example');
+    const login = await signInByApi(session, email);
     session.token = login.token;
     session.designerId = login.user.id;
     session.browser = await launchBrowser();
-    await signIn(session.browser.page, session.server.url, 'designer@demo.example');
+    await signIn(session.browser.page, session.server.url, email);
   }, 180_000);
   afterAll(async () => {
     await session.browser?.close();

@@ -32,8 +32,10 @@ function RoomTypesManager({ enterpriseId }: { enterpriseId: string }) {
   const [dropped, setDropped] = useState<RoomTypeItem[]>();
   // The saved order covers every type; it is changed only while all of them are in view.
   const canReorder = view.common && view.ordered && !changes.reorder.isPending;
-  const toggle = (key: keyof RoomTypeView) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setView((v) => ({ ...v, [key]: e.currentTarget.checked }));
+  const toggle = (key: keyof RoomTypeView) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const checked = e.currentTarget.checked;
+    setView((v) => ({ ...v, [key]: checked }));
+  };
 
   return (
     <Stack gap="md">
