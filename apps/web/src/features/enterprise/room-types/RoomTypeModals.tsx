@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { FormActions } from '../../../ui/FormActions.tsx';
 import { parseRoomTypeLines } from './room-type-edits.ts';
 import type { useRoomTypeChanges } from './use-room-type-admin.ts';
 
@@ -20,32 +21,32 @@ export function AddRoomTypesModal({ changes, onClose }: { changes: Changes; onCl
   };
   return (
     <Modal opened onClose={close} title={t('enterprise.roomTypes.add')} radius="lg">
-      <Stack gap="md">
-        <ErrorAlert error={changes.create.error} />
-        <Textarea
-          label={t('enterprise.roomTypes.names')}
-          description={t('enterprise.roomTypes.namesHint')}
-          placeholder={'Showroom | 쇼룸\nWine cellar | 와인 저장고'}
-          autosize
-          minRows={4}
-          maxRows={12}
-          data-autofocus
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            disabled={types.length === 0}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (types.length > 0) changes.create.mutate(types, { onSuccess: close });
+        }}
+      >
+        <Stack gap="md">
+          <ErrorAlert error={changes.create.error} />
+          <Textarea
+            label={t('enterprise.roomTypes.names')}
+            description={t('enterprise.roomTypes.namesHint')}
+            placeholder={'Showroom | 쇼룸\nWine cellar | 와인 저장고'}
+            autosize
+            minRows={4}
+            maxRows={12}
+            data-autofocus
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <FormActions
+            submitLabel={t('enterprise.roomTypes.create', { count: types.length })}
             loading={changes.create.isPending}
-            onClick={() => changes.create.mutate(types, { onSuccess: close })}
-          >
-            {t('enterprise.roomTypes.create', { count: types.length })}
-          </Button>
-        </Group>
-      </Stack>
+            onCancel={close}
+          />
+        </Stack>
+      </form>
     </Modal>
   );
 }
@@ -95,14 +96,7 @@ export function RenameRoomTypeModal({
             maxLength={60}
             onChange={(e) => setNameKo(e.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={!name.trim()} loading={changes.rename.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('common.save')} loading={changes.rename.isPending} onCancel={close} />
         </Stack>
       </form>
     </Modal>
