@@ -10,14 +10,9 @@ import {
   type SnapResult,
   type Vec2,
 } from '@roomcraft/scene';
-import { CalibrateTool } from '../tools/calibrate/calibrate-tool.ts';
-import { CameraTool } from '../tools/camera/camera-tool.ts';
-import { MeasureTool } from '../tools/measure/measure-tool.ts';
-import { OpeningTool } from '../tools/opening/opening-tool.ts';
-import { RoomTool } from '../tools/room/room-tool.ts';
-import { SelectTool } from '../tools/select/select-tool.ts';
+import { createTools } from '../tools/create-tools.ts';
+import type { OpeningTool } from '../tools/opening/opening-tool.ts';
 import type { Tool, ToolId } from '../tools/tool.ts';
-import { WallTool } from '../tools/wall/wall-tool.ts';
 import { activeFloor } from './editor-actions.ts';
 import type { PlanKey, PlanPointer } from './events.ts';
 import { animationFrames, type FrameScheduler } from './frame-scheduler.ts';
@@ -66,13 +61,11 @@ export class PlanEditor {
   readonly commands = new PlanCommands(this);
   /** Pan, zoom and pinch. */
   private readonly view: ViewGestures;
-  private readonly tools: Record<ToolId, Tool>;
+  private readonly tools: ReturnType<typeof createTools>;
   private tool: Tool;
   private readonly listeners = new Set<() => void>();
   private readonly frames: FrameScheduler;
-  private readonly onError: (error: unknown) => void;
-  private readonly onHelp: () => void;
-  private readonly onLookThrough: (camera: Camera) => void;
+  private readonly on: Required<Pick<PlanEditorOptions, 'onError' | 'onHelp' | 'onLookThrough'>>;
   private pendingMove: PlanPointer | undefined;
   private framePending = false;
   private toolPathValue = '';
@@ -85,22 +78,17 @@ export class PlanEditor {
     this.projectId = options.projectId;
     this.frames = options.frames ?? animationFrames;
     this.settings = new SettingsStore(options.settings);
-    this.onError = options.onError ?? (() => {});
-    this.onHelp = options.onHelp ?? (() => {});
-    this.onLookThrough = options.onLookThrough ?? (() => {});
+    const ignore = () => {};
+    this.on = {
+      onError: options.onError ?? ignore,
+      onHelp: options.onHelp ?? ignore,
+      onLookThrough: options.onLookThrough ?? ignore,
+    };
     // A pinch starting drops whatever the first finger began (a drag, a marquee, a placement).
     this.view = new ViewGestures(this.viewport, () => {
       if (this.gesturing || this.toolPathValue.endsWith('.pointing')) this.cancel();
     });
-    this.tools = {
-      select: new SelectTool(this),
-      wall: new WallTool(this),
-      room: new RoomTool(this),
-      opening: new OpeningTool(this),
-      measure: new MeasureTool(this),
-      calibrate: new CalibrateTool(this),
-      camera: new CameraTool(this),
-    };
+    this.tools = createTools(this);
     this.tool = this.tools.select;
     this.tool.enter();
     this.toolPathValue = this.computeToolPath();
@@ -148,7 +136,7 @@ export class PlanEditor {
 
   /** The opening tool, to read and change the type it places. */
   get openingTool(): OpeningTool {
-    return this.tools.opening as OpeningTool;
+    return this.tools.opening;
   }
 
   /** Switches tools; a read-only editor offers select and measure only. */
@@ -163,7 +151,7 @@ export class PlanEditor {
 
   /** Applies the real length (mm) of the distance marked with the calibrate tool. */
   applyCalibration(length: number): void {
-    (this.tools.calibrate as CalibrateTool).apply(length);
+    this.tools.calibrate.apply(length);
   }
 
   /** Starts placing doors or windows of a type. */
@@ -211,7 +199,7 @@ export class PlanEditor {
       return true;
     } catch (error) {
       if (!(error instanceof ActionError)) throw error;
-      this.onError(error);
+      this.on.onError(error);
       return false;
     }
   }
@@ -304,12 +292,12 @@ export class PlanEditor {
 
   /** The person asked for the help panel (`?`). */
   requestHelp(): void {
-    this.onHelp();
+    this.on.onHelp();
   }
 
   /** Shows the 3D view as a saved camera sees it. */
   lookThrough(camera: Camera): void {
-    this.onLookThrough(camera);
+    this.on.onLookThrough(camera);
   }
 
   private flushMove(): void {
