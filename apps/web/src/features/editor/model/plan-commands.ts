@@ -74,9 +74,9 @@ export class PlanCommands {
       x: key === 'ArrowLeft' ? -step : key === 'ArrowRight' ? step : 0,
       y: key === 'ArrowUp' ? -step : key === 'ArrowDown' ? step : 0,
     };
-    const { cornerIds, itemIds } = movableParts(this.editor.floor, this.editor.selection);
-    if (cornerIds.length === 0 && itemIds.length === 0) return false;
-    this.editor.dispatch(nudgeObjects, { cornerIds, itemIds, delta });
+    const parts = movableParts(this.editor.floor, this.editor.selection);
+    if (parts.cornerIds.length + parts.itemIds.length + parts.cameraIds.length === 0) return false;
+    this.editor.dispatch(nudgeObjects, { ...parts, delta });
     return true;
   }
 

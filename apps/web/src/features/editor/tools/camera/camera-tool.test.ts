@@ -78,4 +78,24 @@ describe('cameras with the select tool', () => {
     editor.click(1000, 1000).press('Delete');
     expect(editor.floor.cameras).toEqual([]);
   });
+
+  it('moves with the rest of a selection, by dragging and by the arrow keys, keeping its aim', () => {
+    const editor = new TestEditor(designOf(rectangleFloor()));
+    editor.setTool('camera');
+    editor.drag({ x: 1000, y: 1000 }, { x: 3000, y: 1000 });
+    editor.setTool('select');
+    editor.press('a', { ctrlKey: true });
+    expect(editor.selection.filter((r) => r.kind === 'camera')).toHaveLength(1);
+    editor.drag({ x: 2000, y: 0 }, { x: 2000, y: 500 });
+    expect(editor.floor.cameras[0]).toMatchObject({
+      position: { x: 1000, y: 1500 },
+      target: { x: 3000, y: 1500 },
+    });
+    expect(editor.floor.corners.find((c) => c.archiId === 'c1')!.position).toEqual({ x: 0, y: 500 });
+    editor.click(1000, 1500).press('ArrowRight');
+    expect(editor.floor.cameras[0]).toMatchObject({
+      position: { x: 1100, y: 1500 },
+      target: { x: 3100, y: 1500 },
+    });
+  });
 });
