@@ -50,13 +50,18 @@ describe('design images (tracing images of a project)', () => {
     }
   });
 
-  it('refuses VIEW (403) and strangers (404) on upload, and strangers on reading', async () => {
+  it('refuses VIEW (403), strangers (404) and a trashed project (409) on upload, and strangers on reading', async () => {
     const id = await sharedProject(t, a);
     const png = await imageBytes('png', 64, 64);
     const view = await send(id, a.view, png);
     expect(view.status).toBe(403);
     for (const stranger of [a.colleague, a.other]) expect((await send(id, stranger, png)).status).toBe(404);
     expect((await send(id, a.anonymous, png)).status).toBe(401);
+    const trashed = await sharedProject(t, a, 'Trashed flat');
+    await call(a.owner, 'DELETE', `/api/v1/projects/${trashed}`);
+    const inTrash = await send(trashed, a.owner, png);
+    expect(inTrash.status).toBe(409);
+    expect(inTrash.json.code).toBe('project_in_trash');
     const { blobId } = (await send(id, a.owner, png)).json;
     for (const who of [a.owner, a.edit, a.view, a.manager])
       expect((await read(id, blobId, who)).status, who.id).toBe(200);

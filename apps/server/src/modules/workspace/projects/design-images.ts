@@ -1,4 +1,4 @@
-import type { DesignImageAnswer } from '@roomcraft/contract';
+import { type DesignImageAnswer, ProjectState } from '@roomcraft/contract';
 import type { FastifyRequest } from 'fastify';
 import { invalidField, notFound } from '../../../http/errors.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -6,6 +6,7 @@ import type { UserRow } from '../../auth/sessions.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
 import type { AccessService } from '../access/access.service.ts';
 import { checkImage, cleanImage } from './image-check.ts';
+import { inTrash } from './projects.service.ts';
 
 /** The largest design image (a scanned floor plan) taken, bytes. */
 export const MAX_DESIGN_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -41,9 +42,11 @@ export class DesignImages {
     private readonly blobs: BlobStore,
   ) {}
 
-  /** Checks access before reading the upload. */
+  /** Checks access (and that the project is not in the trash) before reading the upload. */
   async store(actor: UserRow, projectId: string, upload: () => Promise<Buffer>): Promise<DesignImageAnswer> {
-    await this.access.requireProject(actor, projectId, 'EDIT');
+    const { project } = await this.access.requireProject(actor, projectId, 'EDIT');
+    // Its design cannot change there either.
+    if (project.state !== ProjectState.ACTIVATED) throw inTrash();
     const bytes = await upload();
     const { format, width, height } = await checkImage(bytes, 'image');
     const blobId = `${newId()}.${format}`;

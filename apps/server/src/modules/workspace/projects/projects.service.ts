@@ -27,7 +27,8 @@ export interface ProjectsServiceDeps {
   users: UsersRepository;
 }
 
-const inTrash = () => conflict('The project is in the trash; restore it first.', 'project_in_trash');
+/** A change to a project in the trash. */
+export const inTrash = () => conflict('The project is in the trash; restore it first.', 'project_in_trash');
 
 /** Creating, changing, trashing, copying and designing projects; every call asks the access service first. */
 export class ProjectsService {
