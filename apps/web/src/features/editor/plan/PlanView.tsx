@@ -13,6 +13,7 @@ import { PlanShapeCache } from '../drawing/shape-cache.ts';
 import { activeFloor } from '../model/editor-actions.ts';
 import type { PlanPointer } from '../model/events.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
+import { planProductDrop } from '../view3d/product-drag.ts';
 import { CamerasLayer } from './CamerasLayer.tsx';
 import { DimensionsLayer } from './DimensionsLayer.tsx';
 import { gridPaths } from './grid.ts';
@@ -164,6 +165,7 @@ export function PlanView({
     .filter((r) => r.kind === 'camera')
     .map((r) => r.id)
     .join(',');
+  const drop = planProductDrop(editor.store, editor.readOnly);
 
   return (
     <svg
@@ -189,6 +191,8 @@ export function PlanView({
       onPointerLeave={() => editor.pointerLeave()}
       onDoubleClick={(e) => editor.doubleClick(toPlanPointer(e))}
       onContextMenu={(e) => e.preventDefault()}
+      onDragOver={drop.onDragOver}
+      onDrop={(e) => drop.onDrop(e, toPlanPointer(e).point)}
     >
       <g ref={worldRef}>
         <path ref={minorRef} className={classes.gridMinor} />
