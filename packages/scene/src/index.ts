@@ -19,6 +19,7 @@ export * from './document/room.ts';
 export * from './document/validate.ts';
 export * from './document/wall.ts';
 export * from './editing/action.ts';
+export * from './editing/camera-actions.ts';
 export * from './editing/delete-objects.ts';
 export * from './editing/floor-actions.ts';
 export * from './editing/history.ts';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { PerspectiveCamera, Scene, Vector3, type WebGLRenderer } from 'three';
+import { describe, expect, it, vi } from 'vitest';
 import { deleteSelected, duplicateSelected, followGizmo, toggleLock } from './item-commands.ts';
 import { setUpController } from './test-controller.ts';
 
@@ -77,5 +78,32 @@ describe('the 3D view controller', () => {
     expect(hasCeiling()).toBe(true);
     expect(controller.state.get().warnings.map((w) => w.productId)).toEqual(['broken']);
     expect(controller.state.get().progress).toEqual({ total: 1, settled: 1, failed: 1 });
+  });
+
+  it('looks through a saved camera: its eye, target (plan y as world z, metres) and field of view', async () => {
+    const { controller } = await setUp();
+    const camera = new PerspectiveCamera(50);
+    const controls = { target: new Vector3(), update: vi.fn() };
+    const gl = { shadowMap: {}, toneMappingExposure: 1 } as unknown as WebGLRenderer;
+    controller.attach({
+      gl,
+      scene: new Scene(),
+      camera: () => camera,
+      controls: () => controls,
+      invalidate: vi.fn(),
+    });
+    controller.setMode('top');
+    controller.lookThrough({
+      archiId: 'cam',
+      name: 'Sofa view',
+      position: { x: 1000, y: 2500, z: 1200 },
+      target: { x: 3000, y: 500, z: 1000 },
+      fovDeg: 70,
+    });
+    expect(controller.state.get().mode).toBe('orbit');
+    expect(camera.position.toArray()).toEqual([1, 1.2, 2.5]);
+    expect(controls.target.toArray()).toEqual([3, 1, 0.5]);
+    expect(camera.fov).toBe(70);
+    expect(controls.update).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import type { DesignStore, Floor } from '@roomcraft/scene';
+import type { DesignStore, Floor, Camera as SavedCamera } from '@roomcraft/scene';
 import {
   buildSceneGroup,
   findOverlaps,
@@ -10,7 +10,16 @@ import {
   setTimeOfDay,
   updateSceneGroup,
 } from '@roomcraft/scene/three';
-import { Box3, type Camera, Group, Object3D, type Scene, type WebGLRenderer } from 'three';
+import {
+  Box3,
+  type Camera,
+  Group,
+  Object3D,
+  PerspectiveCamera,
+  type Scene,
+  type Vector3,
+  type WebGLRenderer,
+} from 'three';
 import type { SurfaceTarget } from '../finishes/surfaces.ts';
 import type { ProductDirectory } from '../library/product-directory.ts';
 import { Observable } from './observable.ts';
@@ -53,6 +62,8 @@ export interface ThreeHandles {
   readonly scene: Scene;
   readonly camera: () => Camera;
   readonly invalidate: () => void;
+  /** The rig's orbit or map controls, once mounted. */
+  readonly controls?: () => { target: Vector3; update(): void } | null;
 }
 
 /**
@@ -222,6 +233,30 @@ export class View3DController {
     return box.isEmpty()
       ? new Box3().setFromCenterAndSize(box.min.set(0, 0, 0), box.max.set(10, 3, 10))
       : box;
+  }
+
+  /**
+   * Shows the bird view from a camera saved in the plan: its eye, what it looks at and its field of
+   * view. A switch from another mode mounts the orbit rig first, so this retries for up to two seconds of frames.
+   */
+  lookThrough(saved: SavedCamera, framesLeft = 120): void {
+    if (this.state.get().mode !== 'orbit') this.setMode('orbit');
+    const three = this.three;
+    const camera = three?.camera();
+    const controls = three?.controls?.();
+    if (!three || !(camera instanceof PerspectiveCamera) || !controls) {
+      if (framesLeft > 0) requestAnimationFrame(() => this.lookThrough(saved, framesLeft - 1));
+      return;
+    }
+    // Plan millimetres to world metres: plan y is world z, heights go up from the floor's elevation.
+    const elevation = this.floor().elevation;
+    const world = (p: SavedCamera['position']) => [p.x / 1000, (elevation + p.z) / 1000, p.y / 1000] as const;
+    camera.position.set(...world(saved.position));
+    camera.fov = saved.fovDeg;
+    camera.updateProjectionMatrix();
+    controls.target.set(...world(saved.target));
+    controls.update();
+    three.invalidate();
   }
 
   /** Saves what the camera sees now as a PNG data URL. */
