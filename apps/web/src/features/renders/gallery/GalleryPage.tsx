@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { QueryState } from '../../../ui/QueryState.tsx';
-import { useDesign, useProject, useProjectImages } from '../api.ts';
+import { useDesign, useProject, useProjectImages, useTourJobs } from '../api.ts';
 import { RenderDialog } from '../dialog/RenderDialog.tsx';
-import { cameraOfJob } from '../model/cameras.ts';
 import { suggestCameras } from '../model/suggested-cameras.ts';
 import type { Tour } from '../model/tour.ts';
 import { RENDERS_PATH } from '../paths.ts';
@@ -27,14 +26,15 @@ export default function GalleryPage() {
   const project = useProject(projectId);
   const design = useDesign(projectId);
   const feed = useRenderStream({ projectId });
-  const [filter, setFilter] = useState<GalleryFilter>({ type: null, status: 'all' });
+  const [filter, setFilter] = useState<GalleryFilter>({ type: null, characteristic: null, status: 'all' });
   const [page, setPage] = useState(0);
-  const images = useProjectImages(projectId, filter.type, page);
+  const images = useProjectImages(projectId, filter, page);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [shownId, setShownId] = useState<string | null>(null);
   const [tour, setTour] = useState<{ tour: Tour; startAt?: string } | null>(null);
 
-  const entries = galleryEntries(images.data?.data ?? [], feed.jobs, filter, cameraOfJob);
+  const jobs = useTourJobs(images.data?.data ?? [], feed.jobs);
+  const entries = galleryEntries(images.data?.data ?? [], jobs, filter);
   const pictures = lightboxImages(entries);
   // The picture is kept by id: new renders arriving at the top must not change which one is open.
   const shown = shownId ? pictures.findIndex((p) => p.id === shownId) : -1;
@@ -83,7 +83,7 @@ export default function GalleryPage() {
                   py={48}
                   icon={<IconPhoto size={28} />}
                   title={t(
-                    filter.type || filter.status !== 'all'
+                    filter.type || filter.characteristic || filter.status !== 'all'
                       ? 'renders.gallery.noMatch'
                       : 'renders.gallery.empty',
                   )}
