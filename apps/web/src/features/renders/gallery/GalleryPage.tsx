@@ -1,5 +1,5 @@
 import { Button, Card, EmptyState, Grid, Group, Pagination, SimpleGrid, Text } from '@mantine/core';
-import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
+import { IconArrowLeft, IconLibraryPhoto, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useDesign, useProject, useProjectImages, useTourJobs } from '../api.ts'
 import { RenderDialog } from '../dialog/RenderDialog.tsx';
 import { suggestCameras } from '../model/suggested-cameras.ts';
 import type { Tour } from '../model/tour.ts';
-import { RENDERS_PATH } from '../paths.ts';
+import { bundlesPath, RENDERS_PATH } from '../paths.ts';
 import { RenderQueuePanel } from '../queue/RenderQueuePanel.tsx';
 import { useRenderStream } from '../use-render-stream.ts';
 import { GalleryCard } from './GalleryCard.tsx';
@@ -63,7 +63,19 @@ export default function GalleryPage() {
       <PageHeader
         title={t('renders.gallery.title', { name: project.data?.project.name ?? '…' })}
         description={t('renders.gallery.description')}
-        actions={canRender && <QuickRenders projectId={projectId} onMore={() => setDialogOpen(true)} />}
+        actions={
+          <>
+            <Button
+              component={Link}
+              to={bundlesPath(projectId)}
+              variant="default"
+              leftSection={<IconLibraryPhoto size={16} />}
+            >
+              {t('renders.bundles.nav')}
+            </Button>
+            {canRender && <QuickRenders projectId={projectId} onMore={() => setDialogOpen(true)} />}
+          </>
+        }
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
