@@ -58,18 +58,22 @@ export function ImagePicker({
                     h={90}
                     fit="cover"
                   />
-                  <Checkbox
-                    mt={6}
-                    size="xs"
-                    checked={order >= 0}
-                    onChange={() => toggle(image)}
-                    onClick={(event) => event.stopPropagation()}
-                    label={
-                      <Text size="xs" truncate maw={140}>
-                        {order >= 0 ? `${order + 1}. ${image.name}` : image.name}
-                      </Text>
-                    }
-                  />
+                  {/* The checkbox toggles by itself; its clicks must not reach the card's as well. */}
+                  {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops the click's propagation */}
+                  {/* biome-ignore lint/a11y/useKeyWithClickEvents: the checkbox inside takes the keyboard */}
+                  <div onClick={(event) => event.stopPropagation()}>
+                    <Checkbox
+                      mt={6}
+                      size="xs"
+                      checked={order >= 0}
+                      onChange={() => toggle(image)}
+                      label={
+                        <Text size="xs" truncate maw={140}>
+                          {order >= 0 ? `${order + 1}. ${image.name}` : image.name}
+                        </Text>
+                      }
+                    />
+                  </div>
                 </Card>
               );
             })}
