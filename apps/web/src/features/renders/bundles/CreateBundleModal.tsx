@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import type { Image } from '@roomcraft/contract';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { FormActions } from '../../../ui/FormActions.tsx';
 import { bundlePath } from '../paths.ts';
 import { useCreateBundle } from './api.ts';
 import { bundleTypeOfImages, cardsOfImages } from './bundle-draft.ts';
@@ -24,7 +25,8 @@ export function CreateBundleModal({
   const create = useCreateBundle(projectId);
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<Image[]>([]);
-  const submit = () =>
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     create.mutate(
       {
         name,
@@ -35,9 +37,10 @@ export function CreateBundleModal({
       },
       { onSuccess: (bundle) => navigate(bundlePath(projectId, bundle.id)) },
     );
+  };
   return (
     <Modal opened={opened} onClose={onClose} size={820} title={t('renders.bundles.new')}>
-      <Stack>
+      <Stack component="form" onSubmit={submit}>
         <TextInput
           label={t('renders.bundles.name')}
           placeholder={t('renders.bundles.namePlaceholder')}
@@ -49,14 +52,11 @@ export function CreateBundleModal({
         />
         <ImagePicker projectId={projectId} picked={picked} onPick={setPicked} />
         {create.error && <ErrorAlert error={create.error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={submit} disabled={!name.trim()} loading={create.isPending}>
-            {t('renders.bundles.create', { count: picked.length })}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('renders.bundles.create', { count: picked.length })}
+          loading={create.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </Modal>
   );
