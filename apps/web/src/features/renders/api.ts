@@ -75,7 +75,7 @@ export function useTourJobs(images: Image[], known: RenderJob[]) {
     .map((image) => image.renderJobId!)
     .sort();
   const others = useQuery({
-    queryKey: ['renders', 'jobs', missing],
+    queryKey: [...rendersKeys.all, 'jobs', 'byIds', missing],
     queryFn: async () => (await callApi(renderRoutes.byIds, { query: { ids: missing.join(',') } })).renders,
     enabled: missing.length > 0,
     staleTime: Number.POSITIVE_INFINITY,
