@@ -8,7 +8,7 @@ import { type Design, describeDesign } from '@roomcraft/scene';
 import type { BlobStore, RenderJobRow } from '@roomcraft/server';
 import type { Kysely } from 'kysely';
 import type { RenderEngine } from './engines/engine.ts';
-import type { ProductModels } from './export/product-models.ts';
+import { type ProductModels, productLightsOf } from './export/product-models.ts';
 import { SceneGltfWriter } from './export/scene-to-gltf.ts';
 import { postProcess, type Watermark } from './post-process.ts';
 
@@ -36,7 +36,11 @@ export async function runRenderJob(
   if (!engine) throw new Error(`this worker has no ${job.engine} engine`);
   const dir = await mkdtemp(join(tmpdir(), `render-${job.id}-`));
   try {
-    const parts = describeDesign(spec.design as Design, spec.floorId, { ceilings: spec.ceilings });
+    const design = spec.design as Design;
+    const floor = design.floors.find((f) => f.id === spec.floorId) ?? design.floors[0];
+    // Lamps light the render as they light the 3D view: their lights come from their products.
+    const productLights = await productLightsOf(deps.models, floor?.items ?? []);
+    const parts = describeDesign(design, spec.floorId, { ceilings: spec.ceilings, productLights });
     const scenePath = join(dir, 'scene.glb');
     await writeFile(scenePath, await new SceneGltfWriter(deps.models).write(parts));
     onProgress(0.05);

@@ -23,6 +23,7 @@ export * from './editing/delete-objects.ts';
 export * from './editing/floor-actions.ts';
 export * from './editing/history.ts';
 export * from './editing/item-actions.ts';
+export * from './editing/item-group-actions.ts';
 export * from './editing/light-actions.ts';
 export * from './editing/opening-actions.ts';
 export * from './editing/patch.ts';

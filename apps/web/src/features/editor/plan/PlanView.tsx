@@ -13,6 +13,7 @@ import { PlanShapeCache } from '../drawing/shape-cache.ts';
 import { activeFloor } from '../model/editor-actions.ts';
 import type { PlanPointer } from '../model/events.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
+import { planProductDrop } from '../view3d/product-drag.ts';
 import { DimensionsLayer } from './DimensionsLayer.tsx';
 import { gridPaths } from './grid.ts';
 import { ItemsLayer } from './ItemsLayer.tsx';
@@ -157,6 +158,7 @@ export function PlanView({
     [cache, corners, walls, foundRooms, settings.showDimensions],
   );
   const tool = toolPath.split('.')[0]!;
+  const drop = planProductDrop(editor.store, editor.readOnly);
 
   return (
     <svg
@@ -181,6 +183,8 @@ export function PlanView({
       onPointerLeave={() => editor.pointerLeave()}
       onDoubleClick={(e) => editor.doubleClick(toPlanPointer(e))}
       onContextMenu={(e) => e.preventDefault()}
+      onDragOver={drop.onDragOver}
+      onDrop={(e) => drop.onDrop(e, toPlanPointer(e).point)}
     >
       <g ref={worldRef}>
         <path ref={minorRef} className={classes.gridMinor} />

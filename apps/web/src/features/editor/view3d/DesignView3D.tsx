@@ -9,7 +9,7 @@ import { CataloguePanel } from './catalogue/CataloguePanel.tsx';
 import { View3DController } from './controller/view3d-controller.ts';
 import { FinishPanel } from './finishes/FinishPanel.tsx';
 import { VIEW_ROOT_ATTRIBUTE } from './keys.ts';
-import { ProductDirectory } from './library/product-directory.ts';
+import { directoryFor, type ProductDirectory } from './library/product-directory.ts';
 import { SceneContent } from './scene/SceneContent.tsx';
 import { SelectionBar } from './ui/SelectionBar.tsx';
 import { SidePanel } from './ui/SidePanel.tsx';
@@ -46,7 +46,7 @@ export function DesignView3D({
   const params = useParams();
   const project = projectId ?? params.projectId;
   const controller = useMemo(
-    () => new View3DController(store, directory ?? new ProductDirectory(), readOnly),
+    () => new View3DController(store, directory ?? directoryFor(store), readOnly),
     [store, readOnly, directory],
   );
   useEffect(() => () => controller.dispose(), [controller]);
