@@ -1,4 +1,5 @@
 import type { ImageType, RenderQuotaTier } from './enums.ts';
+import type { RenderJobCamera } from './schemas/renders.ts';
 
 type Tier = (typeof RenderQuotaTier)[number];
 
@@ -58,6 +59,8 @@ export interface RenderJobSpec {
   floorId: string;
   camera: SceneCamera;
   cameraName: string | null;
+  /** The camera as asked for, in plan millimetres (absent on jobs queued before it was kept). */
+  planCamera?: RenderJobCamera;
   width: number;
   height: number;
   samples: number;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { IdParams } from '../schemas/common.ts';
-import { CreateRendersBody, EnginesAnswer, RendersAnswer, RendersQuery } from '../schemas/renders.ts';
+import {
+  CreateRendersBody,
+  EnginesAnswer,
+  RendersAnswer,
+  RendersByIdsQuery,
+  RendersQuery,
+} from '../schemas/renders.ts';
 
 const tags = ['renders'];
 const base = { surface: 'api', tags } as const;
@@ -24,6 +30,16 @@ export const renderRoutes = {
     access: 'session',
     summary: 'Render jobs of one editor session (or one project), newest first',
     query: RendersQuery,
+    response: RendersAnswer,
+  }),
+  byIds: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/renders/byIds',
+    access: 'session',
+    summary:
+      'Jobs by id, of anyone, in projects the caller may see (the tour viewer reads its stations’ cameras)',
+    query: RendersByIdsQuery,
     response: RendersAnswer,
   }),
   stream: defineRoute({

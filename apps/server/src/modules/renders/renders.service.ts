@@ -68,14 +68,21 @@ export class RendersService {
     const engine = input.engine ?? 'CYCLES';
     await this.assertEngine(engine);
 
+<<<<<<< HEAD
     const tier = sizeOf(input.type, input.tier);
     const jobs = cameras.map(({ name, camera }) => {
+=======
+    const tier = RENDER_TIERS[input.tier];
+    const requestId = newId();
+    const jobs = cameras.map(({ name, camera, plan }) => {
+>>>>>>> h-renders
       const spec: RenderJobSpec = {
         design,
         designVersion: version,
         floorId: floor.id,
         camera,
         cameraName: name,
+        planCamera: plan,
         width: tier.width,
         height: tier.height,
         samples: tier.samples,
@@ -88,6 +95,7 @@ export class RendersService {
         user_id: user.id,
         enterprise_id: user.enterprise_id,
         session_id: input.sessionId ?? null,
+        request_id: requestId,
         type: input.type,
         tier: input.tier,
         engine,
@@ -118,6 +126,20 @@ export class RendersService {
     return this.deps.repository
       .list({ userId: user.id })
       .then((rows) => rows.filter((r) => jobs.some((j) => j.id === r.id)));
+  }
+
+  /** Jobs by id, anyone's, of the projects this user may see; the others are left out as if absent. */
+  async byIds(user: UserRow, ids: string[]): Promise<RenderJobRow[]> {
+    const rows = await this.deps.repository.byIds([...new Set(ids)].slice(0, 200));
+    const visible = new Map<string, boolean>();
+    for (const projectId of new Set(rows.map((r) => r.project_id))) {
+      const allowed = await this.deps.access.requireProject(user, projectId, 'VIEW').then(
+        () => true,
+        () => false,
+      );
+      visible.set(projectId, allowed);
+    }
+    return rows.filter((row) => visible.get(row.project_id));
   }
 
   /** One unit per job, all or nothing. */

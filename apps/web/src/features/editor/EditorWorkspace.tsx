@@ -6,6 +6,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../auth/session.tsx';
+import { EditorRenders } from '../renders/index.ts';
 import type { RoomShape } from './drawing/room-shapes.ts';
 import { editableDesign } from './EditorPage.tsx';
 import classes from './editor.module.css';
@@ -99,6 +100,7 @@ export function EditorWorkspace({
         onHelp={() => setHelpOpen(true)}
         saveStatus={<SaveStatus state={save.state} readOnly={readOnly} />}
         exportMenu={<ExportMenu editor={editor} projectName={project.name} options={{ roomName, korean }} />}
+        renders={!readOnly && <EditorRenders projectId={project.id} store={editor.store} />}
       />
       <div className={classes.body}>
         <ToolRail editor={editor} />
