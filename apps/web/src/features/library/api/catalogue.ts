@@ -1,0 +1,31 @@
+import { libraryBrandRoutes, libraryCategoryRoutes, libraryTagRoutes } from '@roomcraft/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../api/client.ts';
+import { libraryKeys } from './keys.ts';
+
+/** The category tree of a library (every product type). */
+export function useCategoryTree(owner: string | undefined) {
+  return useQuery({
+    queryKey: libraryKeys.categories(owner ?? ''),
+    enabled: owner !== undefined,
+    queryFn: async () => (await callApi(libraryCategoryRoutes.v1Tree, { params: { id: owner! } })).categories,
+  });
+}
+
+/** The brands of a library, by name. */
+export function useBrandList(owner: string | undefined) {
+  return useQuery({
+    queryKey: libraryKeys.brands(owner ?? ''),
+    enabled: owner !== undefined,
+    queryFn: async () => (await callApi(libraryBrandRoutes.list, { params: { id: owner! } })).brands,
+  });
+}
+
+/** The tags the caller has put on products, for the tag filter. */
+export function useProductTags() {
+  return useQuery({
+    queryKey: libraryKeys.tags,
+    queryFn: async () =>
+      (await callApi(libraryTagRoutes.list, { query: { targetType: 'PRODUCT' } })).tags.map((t) => t.value),
+  });
+}

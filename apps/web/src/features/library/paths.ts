@@ -1,0 +1,5 @@
+/** Where the library screens live. */
+export const LIBRARY_PATH = '/library';
+export const LIBRARY_CATEGORIES_PATH = '/library/categories';
+export const LIBRARY_BRANDS_PATH = '/library/brands';
+export const productPath = (productId: string) => `/library/products/${encodeURIComponent(productId)}`;
