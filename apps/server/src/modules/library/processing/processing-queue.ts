@@ -14,6 +14,8 @@ export interface ProcessingQueueDeps {
   run: (job: JobRow) => Promise<void>;
   /** Marks the product FAILED with the reason shown to the user. */
   fail: (job: JobRow, reason: string) => Promise<void>;
+  /** Releases what running jobs needs (the model thread) once the loop has stopped. */
+  close?: () => Promise<void>;
 }
 
 export interface QueueLog {
@@ -66,6 +68,7 @@ export class ProcessingQueue {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
+    await this.deps.close?.();
   }
 
   private async loop(): Promise<void> {
