@@ -44,6 +44,17 @@ export function searchFilters(filter: SearchFilter) {
   };
 }
 
+/**
+ * Whether a search is narrowed by text or by a facet, so its matches are few enough to be found once
+ * for the page and its count together (type and status alone narrow little).
+ */
+export function narrowsSearch(filter: SearchFilter): boolean {
+  const { q, names, brands, categories, colorNames, colorCodes, aliases, tags } = filter;
+  return Boolean(
+    q || names || [brands, categories, colorNames, colorCodes, aliases, tags].some((f) => f?.length),
+  );
+}
+
 function textMatch(eb: Eb, q: string) {
   if ([...q].length >= TRIGRAM_MIN) return eb('products.search_text', 'like', containsPattern(q));
   return eb(sql`strpos(products.search_text, ${q.toLowerCase()})`, '>', 0);

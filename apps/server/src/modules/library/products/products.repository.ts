@@ -3,7 +3,7 @@ import type { DB, ProductsTable } from '@roomcraft/db';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { productVisibility, type VisibilityScope } from '../visibility.ts';
 import type { OptionRow, ProductRow } from './product.presenter.ts';
-import { searchFilters, searchOrder, sortColumn } from './product-search.ts';
+import { narrowsSearch, searchFilters, searchOrder, sortColumn } from './product-search.ts';
 
 export type SearchFilter = Omit<ProductSearchQuery, 'page' | 'size' | 'sortType' | 'sortOrder'> & {
   ownerIds?: string[];
@@ -53,9 +53,11 @@ export class ProductsRepository {
   }
 
   /**
-   * The queries of a search page (docs/decisions/library-search.md). `page` is one statement: the
-   * matches are found once (id and sort key, materialised), counted, and the page's rows read by
-   * id; `count` alone is only needed for a page past the last match.
+   * The queries of a search page (docs/decisions/library-search.md). `page` is one statement for a
+   * narrowed search: the matches are found once (id and sort key, materialised), counted, and the
+   * page's rows read by id. Plain browsing (no text, no facet) would materialise the whole library,
+   * so it takes `rows`, which walks the sort index and stops after a page, beside `count`; `count`
+   * also answers a page past the last match.
    */
   async searchQueries(
     scope: VisibilityScope,
@@ -88,12 +90,22 @@ export class ProductsRepository {
       .select((eb) => eb.selectFrom('matched').select(eb.fn.countAll<string>().as('n')).as('total_count'));
     return {
       page: searchOrder(matchedPage, sort, onPage),
+      rows: searchOrder(base.selectAll('products').select('brands.name as brand_name'), sort)
+        .offset(page.page * page.size)
+        .limit(page.size),
       count: base.select((eb) => eb.fn.countAll<string>().as('count')),
     };
   }
 
   async search(...args: Parameters<ProductsRepository['searchQueries']>) {
     const queries = await this.searchQueries(...args);
+    if (!narrowsSearch(args[1])) {
+      const [rows, total] = await Promise.all([
+        queries.rows.execute(),
+        queries.count.executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.count) };
+    }
     const found = await queries.page.execute();
     const first = found[0];
     if (first) {
