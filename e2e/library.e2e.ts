@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildGlb } from '../apps/server/src/modules/library/demo/model-builder.ts';
+import { brokenGltf } from '../apps/server/src/modules/library/processing/test-models.ts';
 import { screenshot } from './support/browser.ts';
-import { signIn } from './support/flows.ts';
+import { chooseFromMenu, signIn } from './support/flows.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 
 const context = useServerAndBrowser();
@@ -104,4 +105,81 @@ describe('the product library', () => {
     expect(red / (pixels.info.width * pixels.info.height)).toBeGreaterThan(0.05);
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('shows why a model failed, retries it and deletes it', async () => {
+    const { server } = context;
+    const { page, errors } = context.browser;
+    await page.goto(`${server.url}/library?scope=personal`);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a product' });
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Broken lamp');
+    // glTF JSON whose buffer is shorter than it claims: accepted by content, refused by the validator.
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'lamp.gltf',
+      mimeType: 'model/gltf+json',
+      buffer: Buffer.from(brokenGltf()),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    const reason = page.getByTestId('failure-reason');
+    await reason.waitFor({ timeout: 60_000 });
+    await expect.poll(() => reason.textContent()).toMatch(/glTF error/);
+    await screenshot(page, 'library-5-failed');
+
+    const retried = page.waitForResponse((r) => r.request().method() === 'POST' && /\/retry$/.test(r.url()));
+    await reason.getByRole('button', { name: 'Try again' }).click();
+    expect((await retried).status()).toBe(202);
+    await page.getByTestId('failure-reason').waitFor({ timeout: 60_000 });
+
+    await reason.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this product?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByRole('heading', { name: 'Product library' }).waitFor();
+    await expect.poll(() => page.getByTestId('library-product').count()).toBe(1);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('manages a category tree: add, nest, move to the top, rename and delete', async () => {
+    const { server } = context;
+    const { page, errors } = context.browser;
+    await page.goto(`${server.url}/library/categories`);
+    await page.getByText('Personal', { exact: true }).click();
+    await page.getByText('No categories yet').waitFor();
+    const rows = page.getByTestId('category-row');
+    const named = async (action: string, category: string, name: string) => {
+      await chooseFromMenu(page, `Actions of ${category}`, action);
+      await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill(name);
+      await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    };
+
+    await page.getByRole('button', { name: 'New category' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Sofas');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+    await rows.filter({ hasText: 'Sofas' }).waitFor();
+    await named('Add a subcategory', 'Sofas', 'Corner sofas');
+    await expect.poll(() => rows.and(page.locator('[data-depth="1"]')).textContent()).toBe('Corner sofas');
+    await screenshot(page, 'library-6-categories');
+
+    await chooseFromMenu(page, 'Actions of Corner sofas', 'Move');
+    await page.getByRole('dialog').getByLabel('Move under').click();
+    await page.getByRole('option', { name: 'Top level' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Move' }).click();
+    await expect.poll(() => page.locator('[data-testid=category-row][data-depth="0"]').count()).toBe(2);
+
+    await named('Rename', 'Sofas', 'Living sofas');
+    await rows.filter({ hasText: 'Living sofas' }).waitFor();
+    await chooseFromMenu(page, 'Actions of Corner sofas', 'Delete');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => rows.allTextContents()).toEqual(['Living sofas']);
+
+    await chooseFromMenu(page, 'Language', '한국어');
+    await page.getByRole('heading', { name: '카테고리' }).waitFor();
+    await screenshot(page, 'library-7-categories-ko');
+    await page.goto(`${server.url}/library?scope=personal&q=${encodeURIComponent('수납장')}`);
+    await page.getByTestId('library-product').waitFor();
+    await screenshot(page, 'library-8-list-ko');
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -52,7 +52,14 @@ function CategoryRow({
     ['delete', IconTrash],
   ];
   return (
-    <Group className={classes.treeRow} justify="space-between" px="xs" py={6} data-testid="category-row">
+    <Group
+      className={classes.treeRow}
+      justify="space-between"
+      px="xs"
+      py={6}
+      data-testid="category-row"
+      data-depth={node.depth}
+    >
       <Group gap="xs">
         <IconFolder size={16} color="var(--mantine-color-brand-6)" />
         <Text size="sm">{node.name}</Text>

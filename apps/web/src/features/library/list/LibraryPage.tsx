@@ -75,7 +75,7 @@ export default function LibraryPage() {
         {(page) => (
           <>
             <Text size="sm" c="dimmed" mb="sm">
-              {t('common.showing', {
+              {t('library.list.showing', {
                 from: page.page * page.size + 1,
                 to: page.page * page.size + page.data.length,
                 total: page.totalCount,

@@ -10,7 +10,7 @@ import { QueryState } from '../../../ui/QueryState.tsx';
 import { productName } from '../../editor/view3d/catalogue/use-catalogue.ts';
 import { useDeleteProduct, useProduct } from '../api/products.ts';
 import { StatusBadge } from '../list/StatusBadge.tsx';
-import { LIBRARY_PATH } from '../paths.ts';
+import { libraryPath } from '../paths.ts';
 import { ProcessingPanel } from './ProcessingPanel.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductMedia } from './ProductMedia.tsx';
@@ -33,7 +33,7 @@ function ProductDetail({ product }: { product: Product }) {
     <>
       <Anchor
         component={Link}
-        to={`${LIBRARY_PATH}?scope=${product.libType}`}
+        to={libraryPath(product.libType)}
         size="sm"
         mb="xs"
         display="inline-flex"
@@ -99,7 +99,9 @@ function ProductDetail({ product }: { product: Product }) {
           <Button
             color="red"
             loading={remove.isPending}
-            onClick={() => remove.mutate(product.id, { onSuccess: () => navigate(LIBRARY_PATH) })}
+            onClick={() =>
+              remove.mutate(product.id, { onSuccess: () => navigate(libraryPath(product.libType)) })
+            }
           >
             {t('library.product.delete')}
           </Button>
