@@ -3,6 +3,7 @@ import type { CategoryNode } from '@roomcraft/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { FormActions } from '../../../ui/FormActions.tsx';
 import { flattenCategories } from '../../editor/view3d/catalogue/use-catalogue.ts';
 import {
   subtreeIds,
@@ -52,11 +53,13 @@ function NameForm({
   pending,
   error,
   onSubmit,
+  onCancel,
 }: {
   initial: string;
   pending: boolean;
   error: unknown;
   onSubmit(name: string): void;
+  onCancel(): void;
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
@@ -75,11 +78,7 @@ function NameForm({
           data-autofocus
         />
         <ErrorAlert error={error} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending} disabled={!name.trim()}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('common.save')} loading={pending} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -95,6 +94,7 @@ function AddForm(props: {
   return (
     <NameForm
       initial=""
+      onCancel={props.onDone}
       pending={create.isPending}
       error={create.error}
       onSubmit={(name) =>
@@ -109,6 +109,7 @@ function RenameForm({ node, onDone }: { node: CategoryNode; onDone(): void }) {
   return (
     <NameForm
       initial={node.name}
+      onCancel={onDone}
       pending={rename.isPending}
       error={rename.error}
       onSubmit={(name) => rename.mutate({ id: node.id, name }, { onSuccess: onDone })}

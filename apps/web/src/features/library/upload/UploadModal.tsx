@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   FileInput,
   Group,
   Modal,
@@ -17,6 +16,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../../ui/error-text.ts';
+import { FormActions } from '../../../ui/FormActions.tsx';
 import { useUser } from '../../auth/session.tsx';
 import { ownerOf } from '../../editor/view3d/catalogue/use-catalogue.ts';
 import type { LibraryScopeChoice } from '../model/library-filters.ts';
@@ -195,14 +195,12 @@ export function UploadModal({
               {errorText(error)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} leftSection={<IconUpload size={16} />}>
-              {t('library.upload.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={t('library.upload.submit')}
+            loading={busy}
+            // An upload under way is not abandoned half-sent: the dialog stays until it ends.
+            onCancel={busy ? () => {} : onClose}
+          />
         </Stack>
       </form>
     </Modal>
