@@ -21,11 +21,13 @@ export function useBrandList(owner: string | undefined) {
   });
 }
 
-/** The tags the caller has put on products, for the tag filter. */
-export function useProductTags() {
+/** The product tags of the caller's own library, or of their enterprise's, for the tag filter. */
+export function useProductTags(enterpriseId: string | undefined) {
   return useQuery({
-    queryKey: libraryKeys.tags,
+    queryKey: [...libraryKeys.tags, enterpriseId],
     queryFn: async () =>
-      (await callApi(libraryTagRoutes.list, { query: { targetType: 'PRODUCT' } })).tags.map((t) => t.value),
+      (await callApi(libraryTagRoutes.list, { query: { targetType: 'PRODUCT', enterpriseId } })).tags.map(
+        (t) => t.value,
+      ),
   });
 }

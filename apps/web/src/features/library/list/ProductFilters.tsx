@@ -20,7 +20,7 @@ export function ProductFilters({
   const { t } = useTranslation();
   const categories = useCategoryTree(owner);
   const brands = useBrandList(owner);
-  const tags = useProductTags();
+  const tags = useProductTags(filters.scope === 'enterprise' ? owner : undefined);
   const [text, setText] = useState(filters.q);
   const search = useDebouncedCallback((q: string) => onChange({ q }), 300);
   const [tag, setTag] = useState(filters.tag ?? '');
@@ -67,7 +67,10 @@ export function ProductFilters({
         data={tags.data ?? []}
         onChange={setTag}
         onOptionSubmit={(value) => onChange({ tag: value })}
-        onBlur={() => onChange({ tag: tag.trim() || null })}
+        onBlur={() => {
+          const typed = tag.trim() || null;
+          if (typed !== filters.tag) onChange({ tag: typed });
+        }}
         w={160}
       />
       <Select

@@ -4,7 +4,7 @@ import { Canvas } from '@react-three/fiber';
 import { gltfModelLoader } from '@roomcraft/scene/three';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box3, NeutralToneMapping, type Object3D, Sphere, Vector3 } from 'three';
+import { Box3, type Mesh, NeutralToneMapping, type Object3D, Sphere, Texture, Vector3 } from 'three';
 import classes from '../library.module.css';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; model: Object3D } | { status: 'failed' };
@@ -12,17 +12,36 @@ type Loaded = { status: 'loading' } | { status: 'ready'; model: Object3D } | { s
 /** The editor's loader (meshopt-aware), shared by every viewer of the page. */
 const loadModel = gltfModelLoader();
 
+/** Frees the GPU buffers and textures of a model the page no longer shows. */
+function dispose(model: Object3D): void {
+  model.traverse((object) => {
+    const mesh = object as Mesh;
+    if (!mesh.isMesh) return;
+    mesh.geometry.dispose();
+    for (const material of [mesh.material].flat()) {
+      for (const value of Object.values(material)) if (value instanceof Texture) value.dispose();
+      material.dispose();
+    }
+  });
+}
+
 function useModel(url: string): Loaded {
   const [state, setState] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
+    let loaded: Object3D | undefined;
     loadModel(url).then(
-      (model) => current && setState({ status: 'ready', model }),
+      (model) => {
+        loaded = model;
+        if (current) setState({ status: 'ready', model });
+        else dispose(model);
+      },
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
+      if (loaded) dispose(loaded);
     };
   }, [url]);
   return state;
