@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildGlb } from '../apps/server/src/modules/library/demo/model-builder.ts';
 import { brokenGltf } from '../apps/server/src/modules/library/processing/test-models.ts';
 import { screenshot } from './support/browser.ts';
@@ -24,10 +24,12 @@ function redCabinet(): Promise<Uint8Array> {
 }
 
 describe('the product library', () => {
+  beforeAll(() => signIn(context.browser.page, context.server.url, 'designer@demo.example'));
+
   it('uploads a GLB, shows it processed with thumbnails, finds it by its Korean name and opens its 3D view', async () => {
     const { server } = context;
     const { page, errors } = context.browser;
-    await signIn(page, server.url, 'designer@demo.example');
+    await page.goto(server.url);
     await page
       .getByRole('link', { name: /Library/ })
       .first()
@@ -136,7 +138,32 @@ describe('the product library', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await page.getByRole('heading', { name: 'Product library' }).waitFor();
-    await expect.poll(() => page.getByTestId('library-product').count()).toBe(1);
+    await expect.poll(() => page.url()).toContain('scope=personal');
+    await page.getByRole('link', { name: /Broken lamp/ }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('uploads a texture with the real size of one tile', async () => {
+    const { server } = context;
+    const { page, errors } = context.browser;
+    await page.goto(`${server.url}/library?scope=personal`);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a product' });
+    await dialog.getByText('Texture', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Terracotta tile');
+    const tile = await sharp({ create: { width: 256, height: 128, channels: 3, background: '#b4553a' } })
+      .png()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByLabel('Colour map (albedo)').click();
+    await (await chooser).setFiles({ name: 'tile.png', mimeType: 'image/png', buffer: tile });
+    await dialog.getByLabel('Tile width').fill('600');
+    await dialog.getByLabel('Tile height').fill('300');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await page.getByTestId('product-status').filter({ hasText: 'Ready' }).waitFor({ timeout: 60_000 });
+    await page.getByText('One tile: 600 × 300 mm').waitFor();
+    await page.getByRole('img', { name: 'Tiled' }).waitFor();
+    await screenshot(page, 'library-9-texture');
     expect(errors).toEqual([]);
   }, 120_000);
 
@@ -177,8 +204,8 @@ describe('the product library', () => {
     await chooseFromMenu(page, 'Language', '한국어');
     await page.getByRole('heading', { name: '카테고리' }).waitFor();
     await screenshot(page, 'library-7-categories-ko');
-    await page.goto(`${server.url}/library?scope=personal&q=${encodeURIComponent('수납장')}`);
-    await page.getByTestId('library-product').waitFor();
+    await page.goto(`${server.url}/library?scope=personal`);
+    await page.getByRole('heading', { name: '제품 라이브러리' }).waitFor();
     await screenshot(page, 'library-8-list-ko');
     expect(errors).toEqual([]);
   }, 120_000);
