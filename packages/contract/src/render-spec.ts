@@ -16,6 +16,19 @@ export const RENDER_TIERS: Record<
   '24k-panorama': { width: 24576, height: 12288, samples: 160, panorama: true },
 };
 
+type RenderTier = Exclude<Tier, `${string}-panorama`>;
+
+/**
+ * Light-map atlas side (pixels) and Cycles bake samples of each render tier, for type 4 Baking
+ * (docs/decisions/rendering.md). One atlas covers the whole floor, so it stays modest.
+ */
+export const BAKE_TIERS: Record<RenderTier, { lightmapSize: number; samples: number }> = {
+  'standard-render': { lightmapSize: 512, samples: 32 },
+  'hd-render': { lightmapSize: 1024, samples: 64 },
+  '4k-render': { lightmapSize: 2048, samples: 96 },
+  '8k-render': { lightmapSize: 2048, samples: 256 },
+};
+
 /** The ImageType an image of each RenderImageType gets. */
 export const IMAGE_TYPE_OF_RENDER: Record<number, (typeof ImageType)[number]> = {
   0: 'RENDER_SHOT',

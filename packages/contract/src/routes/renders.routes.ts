@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
+import { IdParams } from '../schemas/common.ts';
 import { CreateRendersBody, EnginesAnswer, RendersAnswer, RendersQuery } from '../schemas/renders.ts';
 
 const tags = ['renders'];
@@ -41,5 +42,15 @@ export const renderRoutes = {
     access: 'session',
     summary: 'Which render engines the workers have',
     response: EnginesAnswer,
+  }),
+  bakedScene: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/renders/baked/:id',
+    access: 'optionalSession',
+    summary:
+      'The walk-through scene of a baked render (binary glTF with its light maps), by its BAKING image’s id (the id is the capability)',
+    params: IdParams,
+    response: z.unknown(),
   }),
 };

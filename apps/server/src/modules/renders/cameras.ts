@@ -36,10 +36,15 @@ function bounds(floor: Floor) {
 
 /**
  * The cameras of a render request: given ones in the renderer frame, or for top and bird views
- * without cameras, one that frames the whole floor.
+ * without cameras (and for bakes, always), one that frames the whole floor.
  */
 export function resolveCameras(type: number, floor: Floor, inputs: CameraInput[]): NamedCamera[] {
   const elevation = floor.elevation;
+  if (type === RenderImageType.Baking) {
+    // A bake covers the whole floor; its one camera only frames the gallery's preview.
+    if (inputs.length > 0) throw invalidField('cameras', 'a bake covers the whole floor; give no camera');
+    return [{ ...frameFloor(RenderImageType.Birdview, floor), name: 'Walk-through' }];
+  }
   if (inputs.length === 0) {
     if (type === RenderImageType.Topview || type === RenderImageType.Birdview)
       return [frameFloor(type, floor)];
