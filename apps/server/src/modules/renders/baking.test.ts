@@ -1,64 +1,35 @@
-import { CyclesEngine, createRenderWorker } from '@roomcraft/worker';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { QuotasRepository } from '../quotas/quotas.repository.ts';
-import { QuotasService } from '../quotas/quotas.service.ts';
-import { RenderQueue } from './render-queue.ts';
-import { livingRoomDesign } from './test-design.ts';
+import type { TestApp } from '../../test/harness.ts';
+import {
+  openRenderProject,
+  type RenderProject,
+  shrinkQueuedJobs,
+  testWorker,
+  unitsUsed,
+} from './test-renders.ts';
 
 /** Blender shares two cores with the rest of the suite. */
 const BAKE_TIMEOUT_MS = 180_000;
 
 describe('light-map bakes (RenderImageType 4)', () => {
+  let project: RenderProject;
   let t: TestApp;
   let designer: string;
   let projectId: string;
-  let queue: RenderQueue;
-  const used = async (tier: string) => {
-    const quota = (await t.call('GET', '/api/v1/subscription-quotas', { token: designer })).json.quotas[0];
-    return quota.tiers.find((x: { tier: string }) => x.tier === tier).used as number;
-  };
+  const used = (tier: string) => unitsUsed(t, designer, tier);
   const bake = (sessionId: string) =>
     t.call('POST', '/api/v1/renders', {
       token: designer,
       body: { projectId, sessionId, type: 4, tier: 'standard-render' },
     });
   /** CI bakes for real, but small: a 64 px atlas at 4 samples. */
-  const shrinkQueuedBakes = async () => {
-    const jobs = await t.db
-      .selectFrom('render_jobs')
-      .select(['id', 'spec'])
-      .where('state', '=', 'QUEUED')
-      .execute();
-    for (const job of jobs) {
-      const spec = { ...(job.spec as Record<string, unknown>), width: 64, height: 64, samples: 4 };
-      await t.db
-        .updateTable('render_jobs')
-        .set({ spec: JSON.stringify(spec) })
-        .where('id', '=', job.id)
-        .execute();
-    }
-  };
-  const worker = (id: string, timeoutMs?: number) =>
-    createRenderWorker({
-      id,
-      db: t.db,
-      blobs: t.platform.blobs,
-      queue,
-      ...(timeoutMs ? { engines: [new CyclesEngine('blender', timeoutMs)] } : {}),
-    });
+  const shrinkQueuedBakes = () => shrinkQueuedJobs(t.db, { width: 64, height: 64, samples: 4 });
+  const worker = (id: string, timeoutMs?: number) => testWorker(project, id, timeoutMs);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    designer = await t.login('designer@demo.example');
-    const me = (await t.call('GET', '/api/v1/user/me', { token: designer })).json.user;
-    const created = await t.call('POST', `/api/v1/projects/users/${me.id}`, {
-      token: designer,
-      body: { name: 'Baked flat', design: livingRoomDesign() },
-    });
-    projectId = created.json.project.id;
-    queue = new RenderQueue(t.db, new QuotasService(t.db, new QuotasRepository(t.db)));
+    project = await openRenderProject('Baked flat');
+    ({ t, designer, projectId } = project);
   });
   afterAll(() => t.close());
 

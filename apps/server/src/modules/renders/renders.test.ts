@@ -1,13 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CyclesEngine, createRenderWorker } from '@roomcraft/worker';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { QuotasRepository } from '../quotas/quotas.repository.ts';
-import { QuotasService } from '../quotas/quotas.service.ts';
-import { RenderQueue } from './render-queue.ts';
-import { livingRoomDesign } from './test-design.ts';
+import type { TestApp } from '../../test/harness.ts';
+import type { RenderQueue } from './render-queue.ts';
+import {
+  openRenderProject,
+  type RenderProject,
+  shrinkQueuedJobs as shrinkJobs,
+  testWorker,
+  unitsUsed,
+} from './test-renders.ts';
 
 /** Blender and Chromium share two cores with the rest of the suite: render tests get room. */
 const RENDER_TIMEOUT_MS = 180_000;
@@ -19,50 +22,18 @@ const camera = {
 };
 
 describe('render requests, the queue and the worker', () => {
+  let project: RenderProject;
   let t: TestApp;
   let designer: string;
   let projectId: string;
   let queue: RenderQueue;
-  const used = async (token: string, tier: string) => {
-    const quota = (await t.call('GET', '/api/v1/subscription-quotas', { token })).json.quotas[0];
-    return quota.tiers.find((x: { tier: string }) => x.tier === tier).used as number;
-  };
-  /** CI renders for real, but small: the queued job is shrunk to 160 × 90 at 8 samples. */
-  const shrinkQueuedJobs = async () => {
-    const jobs = await t.db
-      .selectFrom('render_jobs')
-      .select(['id', 'spec'])
-      .where('state', '=', 'QUEUED')
-      .execute();
-    for (const job of jobs) {
-      const spec = { ...(job.spec as Record<string, unknown>), width: 160, height: 90, samples: 8 };
-      await t.db
-        .updateTable('render_jobs')
-        .set({ spec: JSON.stringify(spec) })
-        .where('id', '=', job.id)
-        .execute();
-    }
-  };
-  const worker = (id: string, timeoutMs?: number) =>
-    createRenderWorker({
-      id,
-      db: t.db,
-      blobs: t.platform.blobs,
-      queue,
-      ...(timeoutMs ? { engines: [new CyclesEngine('blender', timeoutMs)] } : {}),
-    });
+  const used = (token: string, tier: string) => unitsUsed(t, token, tier);
+  const shrinkQueuedJobs = () => shrinkJobs(t.db, { width: 160, height: 90, samples: 8 });
+  const worker = (id: string, timeoutMs?: number) => testWorker(project, id, timeoutMs);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    designer = await t.login('designer@demo.example');
-    const me = (await t.call('GET', '/api/v1/user/me', { token: designer })).json.user;
-    const created = await t.call('POST', `/api/v1/projects/users/${me.id}`, {
-      token: designer,
-      body: { name: 'Render flat', design: livingRoomDesign() },
-    });
-    expect(created.status).toBe(201);
-    projectId = created.json.project.id;
-    queue = new RenderQueue(t.db, new QuotasService(t.db, new QuotasRepository(t.db)));
+    project = await openRenderProject('Render flat');
+    ({ t, designer, projectId, queue } = project);
   });
   afterAll(() => t.close());
 

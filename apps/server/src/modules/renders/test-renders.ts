@@ -1,0 +1,65 @@
+import type { DB } from '@roomcraft/db';
+import { CyclesEngine, createRenderWorker } from '@roomcraft/worker';
+import type { Kysely } from 'kysely';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { QuotasRepository } from '../quotas/quotas.repository.ts';
+import { QuotasService } from '../quotas/quotas.service.ts';
+import { RenderQueue } from './render-queue.ts';
+import { livingRoomDesign } from './test-design.ts';
+
+/** A test app, the demo designer's token, a project of the living-room design, and the render queue. */
+export interface RenderProject {
+  t: TestApp;
+  designer: string;
+  projectId: string;
+  queue: RenderQueue;
+}
+
+export async function openRenderProject(name: string): Promise<RenderProject> {
+  const t = await createTestApp();
+  const designer = await t.login('designer@demo.example');
+  const me = (await t.call('GET', '/api/v1/user/me', { token: designer })).json.user;
+  const created = await t.call('POST', `/api/v1/projects/users/${me.id}`, {
+    token: designer,
+    body: { name, design: livingRoomDesign() },
+  });
+  if (created.status !== 201) throw new Error(`the test project was not created: ${created.status}`);
+  const queue = new RenderQueue(t.db, new QuotasService(t.db, new QuotasRepository(t.db)));
+  return { t, designer, projectId: created.json.project.id, queue };
+}
+
+/** Units of a tier the caller's quota has used. */
+export async function unitsUsed(t: TestApp, token: string, tier: string): Promise<number> {
+  const quota = (await t.call('GET', '/api/v1/subscription-quotas', { token })).json.quotas[0];
+  return quota.tiers.find((x: { tier: string }) => x.tier === tier).used;
+}
+
+/** CI renders for real, but small: every queued job is shrunk to the given size and samples. */
+export async function shrinkQueuedJobs(
+  db: Kysely<DB>,
+  size: { width: number; height: number; samples: number },
+): Promise<void> {
+  const jobs = await db
+    .selectFrom('render_jobs')
+    .select(['id', 'spec'])
+    .where('state', '=', 'QUEUED')
+    .execute();
+  for (const job of jobs) {
+    const spec = { ...(job.spec as Record<string, unknown>), ...size };
+    await db
+      .updateTable('render_jobs')
+      .set({ spec: JSON.stringify(spec) })
+      .where('id', '=', job.id)
+      .execute();
+  }
+}
+
+/** A render worker on the test app's database; with a timeout, Cycles alone, killed after it. */
+export const testWorker = ({ t, queue }: RenderProject, id: string, timeoutMs?: number) =>
+  createRenderWorker({
+    id,
+    db: t.db,
+    blobs: t.platform.blobs,
+    queue,
+    ...(timeoutMs ? { engines: [new CyclesEngine('blender', timeoutMs)] } : {}),
+  });
