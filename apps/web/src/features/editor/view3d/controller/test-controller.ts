@@ -7,6 +7,7 @@ import {
   type Floor,
   findFloorRooms,
 } from '@roomcraft/scene';
+import { testWall } from '@roomcraft/scene/testing';
 import { BoxGeometry, Group, Mesh, MeshStandardMaterial } from 'three';
 import { ProductDirectory } from '../library/product-directory.ts';
 import { View3DController } from './view3d-controller.ts';
@@ -14,20 +15,18 @@ import { View3DController } from './view3d-controller.ts';
 /** A 4 × 3 m room (100 mm walls). */
 function design(): Design {
   const corner = (id: string, x: number, y: number) => ({ archiId: id, position: { x, y } });
-  const wall = (id: string, a: string, b: string) => ({
-    archiId: id,
-    corners: [a, b] as [string, string],
-    thickness: 100,
-    height: 2400,
-    finishes: {},
-  });
   const floor: Floor = {
     id: 'f1',
     title: '1F',
     elevation: 0,
     height: 2400,
     corners: [corner('a', 0, 0), corner('b', 4000, 0), corner('c', 4000, 3000), corner('d', 0, 3000)],
-    walls: [wall('w1', 'a', 'b'), wall('w2', 'b', 'c'), wall('w3', 'c', 'd'), wall('w4', 'd', 'a')],
+    walls: [
+      testWall('w1', 'a', 'b'),
+      testWall('w2', 'b', 'c'),
+      testWall('w3', 'c', 'd'),
+      testWall('w4', 'd', 'a'),
+    ],
     openings: [],
     rooms: [],
     items: [],

@@ -1,24 +1,23 @@
 import { CURRENT_DESIGN_VERSION, DesignStore, type Floor, findFloorRooms } from '@roomcraft/scene';
+import { testWall } from '@roomcraft/scene/testing';
 import { describe, expect, it } from 'vitest';
 import { applyFinish, roomOfSurface, roomWalls, scopesOf } from './surfaces.ts';
 
 /** A 4 × 3 m room whose top wall is drawn right to left (so its left side faces the room). */
 function room(): Floor {
   const corner = (id: string, x: number, y: number) => ({ archiId: id, position: { x, y } });
-  const wall = (id: string, a: string, b: string) => ({
-    archiId: id,
-    corners: [a, b] as [string, string],
-    thickness: 100,
-    height: 2400,
-    finishes: {},
-  });
   const base: Floor = {
     id: 'f1',
     title: '1F',
     elevation: 0,
     height: 2400,
     corners: [corner('a', 0, 0), corner('b', 4000, 0), corner('c', 4000, 3000), corner('d', 0, 3000)],
-    walls: [wall('top', 'b', 'a'), wall('right', 'b', 'c'), wall('bottom', 'c', 'd'), wall('left', 'd', 'a')],
+    walls: [
+      testWall('top', 'b', 'a'),
+      testWall('right', 'b', 'c'),
+      testWall('bottom', 'c', 'd'),
+      testWall('left', 'd', 'a'),
+    ],
     openings: [],
     rooms: [],
     items: [],

@@ -1,17 +1,11 @@
 import { type Floor, findFloorRooms } from '@roomcraft/scene';
+import { testWall } from '@roomcraft/scene/testing';
 import { describe, expect, it } from 'vitest';
 import { blocked, walkStep } from './collision.ts';
 
 /** Two 4 × 3 m rooms side by side, joined by a 900 mm door in the wall between them at y = 1500. */
 function twoRooms(): Floor {
   const corner = (id: string, x: number, y: number) => ({ archiId: id, position: { x, y } });
-  const wall = (id: string, a: string, b: string) => ({
-    archiId: id,
-    corners: [a, b] as [string, string],
-    thickness: 100,
-    height: 2400,
-    finishes: {},
-  });
   const floor: Floor = {
     id: 'f1',
     title: '1F',
@@ -26,13 +20,13 @@ function twoRooms(): Floor {
       corner('f', 0, 3000),
     ],
     walls: [
-      wall('w1', 'a', 'b'),
-      wall('w2', 'b', 'c'),
-      wall('w3', 'c', 'd'),
-      wall('w4', 'd', 'e'),
-      wall('w5', 'e', 'f'),
-      wall('w6', 'f', 'a'),
-      wall('mid', 'b', 'e'),
+      testWall('w1', 'a', 'b'),
+      testWall('w2', 'b', 'c'),
+      testWall('w3', 'c', 'd'),
+      testWall('w4', 'd', 'e'),
+      testWall('w5', 'e', 'f'),
+      testWall('w6', 'f', 'a'),
+      testWall('mid', 'b', 'e'),
     ],
     openings: [
       {
