@@ -3,8 +3,6 @@ import { invalidField } from '../../../http/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
 
-/** The largest cover upload. */
-export const MAX_COVER_BYTES = 10 * 1024 * 1024;
 /** Beyond this many pixels a small file is a decompression bomb, not a cover. */
 const MAX_COVER_PIXELS = 8192 * 8192;
 const THUMBNAIL_WIDTH = 550;

@@ -3,12 +3,15 @@ import type { DB } from '@roomcraft/db';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { bookmarkFlags, PROJECT_COLUMNS, type ProjectRow, type Viewer } from './project-columns.ts';
 
+/** A listed project: its row and its owner's name. */
+export type ListedProjectRow = ProjectRow & { owner_nickname: string };
+
 /** Whose projects a list shows; the service decides who may ask for which. */
 export type ProjectScope =
   | { kind: 'owner'; userId: string; enterpriseId?: string }
   | { kind: 'team'; enterpriseId: string }
   | { kind: 'sharedWith'; userId: string }
-  | { kind: 'bookmarkedBy'; user: Viewer & { manager: boolean } }
+  | { kind: 'bookmarkedBy'; user: Viewer & { seesTeam: boolean } }
   | { kind: 'teamBookmarks'; enterpriseId: string };
 
 export type ProjectFilter = Partial<Omit<ProjectListQuery, 'page' | 'size' | 'days'>> & {
@@ -49,6 +52,25 @@ export class ProjectListsRepository {
       )
       .selectFrom('shared_dirs')
       .select('shared_dirs.id');
+  }
+
+  /** The folder and every folder below it. */
+  private subtree(directoryId: string) {
+    return this.db
+      .withRecursive('subtree(id)', (db) =>
+        db
+          .selectFrom('directories')
+          .select('directories.id')
+          .where('directories.id', '=', directoryId)
+          .union((db) =>
+            db
+              .selectFrom('directories as d')
+              .innerJoin('subtree', 'subtree.id', 'd.parent_id')
+              .select('d.id'),
+          ),
+      )
+      .selectFrom('subtree')
+      .select('subtree.id');
   }
 
   /** Projects someone else owns that a grant opens to the user: on the project or a folder above it. */
@@ -93,7 +115,7 @@ export class ProjectListsRepository {
           // A bookmark outlives access; only what the user may still open is listed.
           eb.or([
             eb('projects.user_id', '=', user.id),
-            ...(user.manager && user.enterprise_id
+            ...(user.seesTeam && user.enterprise_id
               ? [eb('projects.enterprise_id', '=', user.enterprise_id)]
               : []),
             this.sharedWith(eb, user.id),
@@ -116,7 +138,12 @@ export class ProjectListsRepository {
 
   private matching(eb: Where, scope: ProjectScope, filter: ProjectFilter): Expression<SqlBool> {
     const conditions = [this.inScope(eb, scope), eb('projects.state', '=', filter.state ?? 0)];
-    if (filter.directoryId) {
+    if (filter.directoryId && filter.includeSubdirectories) {
+      const folders = this.subtree(filter.directoryId);
+      conditions.push(
+        eb.or([eb('projects.directory_id', 'in', folders), eb('projects.team_directory_id', 'in', folders)]),
+      );
+    } else if (filter.directoryId) {
       conditions.push(
         eb.or([
           eb('projects.directory_id', '=', filter.directoryId),
@@ -147,7 +174,9 @@ export class ProjectListsRepository {
       .limit(size);
     const rows = this.db
       .selectFrom('projects')
+      .innerJoin('users as owner', 'owner.id', 'projects.user_id')
       .select(PROJECT_COLUMNS)
+      .select('owner.nickname as owner_nickname')
       .select((eb) => bookmarkFlags(eb, viewer))
       .where('projects.id', 'in', pageIds)
       .orderBy(ORDER[field], direction)
@@ -165,7 +194,7 @@ export class ProjectListsRepository {
     viewer: Viewer,
     page: number,
     size: number,
-  ): Promise<ProjectRow[]> {
+  ): Promise<ListedProjectRow[]> {
     return this.queries(scope, filter, viewer, page, size).rows.execute();
   }
 

@@ -1,15 +1,15 @@
-import { type Project, projectRoutes } from '@roomcraft/contract';
+import { CoverUpload, type Project, projectRoutes } from '@roomcraft/contract';
 import { ApiError } from '../../../api/api-error.ts';
 import { urlOf } from '../../../api/client.ts';
 import { userToken } from '../../../api/tokens.ts';
 
 /**
- * Sends a cover image as the multipart field `coverImage` (`PUT /v2/projects/{id}/cover`). The
+ * Sends a cover image as the contract's multipart `CoverUpload` (`PUT /v2/projects/{id}/cover`). The
  * shared client speaks JSON only; this is its one multipart sibling, with the same errors.
  */
 export async function uploadCover(projectId: string, file: Blob): Promise<Project> {
   const body = new FormData();
-  body.append('coverImage', file);
+  body.append(CoverUpload.field, file);
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = userToken.get();
   if (token) headers.authorization = `Bearer ${token}`;
