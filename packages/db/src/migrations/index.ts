@@ -7,6 +7,7 @@ import * as quotas from './0005_quotas.ts';
 import * as renders from './0006_renders.ts';
 import * as imageBundles from './0007_image_bundles.ts';
 import * as previews from './0008_previews.ts';
+import * as projectNameSearch from './0010_project_name_search.ts';
 
 /**
  * Every migration in order. Each domain adds its own file and one line here; names sort by their
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_renders': renders,
   '0007_image_bundles': imageBundles,
   '0008_previews': previews,
+  '0010_project_name_search': projectNameSearch,
 };

@@ -25,7 +25,7 @@ const ORDER = {
   UPDATED_AT: 'projects.updated_at',
   CREATED_AT: 'projects.created_at',
   ID: 'projects.id',
-  NAME: sql`lower(projects.name)`,
+  NAME: 'projects.name_folded',
 } as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -151,7 +151,11 @@ export class ProjectListsRepository {
         ]),
       );
     }
-    if (filter.name) conditions.push(eb('projects.name', 'ilike', `%${escapeLike(filter.name)}%`));
+    if (filter.name) {
+      // Exactly ILIKE (which lowers both sides in a UTF8 database), on the stored lowercase name.
+      const pattern = `%${escapeLike(filter.name)}%`;
+      conditions.push(eb('projects.name_folded', 'like', sql<string>`lower(${pattern})`));
+    }
     if (filter.selected !== undefined) conditions.push(eb('projects.selected', '=', filter.selected));
     if (filter.changedSince) conditions.push(eb('projects.updated_at', '>=', filter.changedSince));
     return eb.and(conditions);
