@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useUser } from '../../auth/session.tsx';
 import { isManager } from '../../enterprise/roles.ts';
 import { projectKeys } from '../api/keys.ts';
-import { useOwners, useProjects } from '../api/projects.ts';
+import { useProjects } from '../api/projects.ts';
 import { BulkBar } from '../dashboard/BulkBar.tsx';
 import { ProjectGrid } from '../dashboard/ProjectGrid.tsx';
 import { allowedActions } from '../dashboard/ProjectMenu.tsx';
@@ -46,7 +46,6 @@ function TeamProjects({ teamId }: { teamId: string }) {
     PAGE_SIZE,
   );
   const list = projects.data?.data ?? [];
-  const owners = useOwners(list.map((p) => p.userId));
   const members = useMemberChoices(teamId);
   const selection = useSelection(
     list.map((p) => p.id),
@@ -102,11 +101,9 @@ function TeamProjects({ teamId }: { teamId: string }) {
         query={projects}
         page={filters.page}
         onPage={(page) => update({ page })}
-        actionsOf={(project) =>
-          allowedActions(project, project.userId === user.id ? 'OWNER' : 'MANAGER', true)
-        }
+        actionsOf={(project) => allowedActions(project, project.role, true)}
         onAction={commands.run}
-        ownerOf={(project) => owners.data?.get(project.userId)}
+        showOwners
         selection={selection}
         trashDays={trashDays}
         empty={
