@@ -47,6 +47,13 @@ describe('the trash, nested folders and Korean', () => {
     await atRest(page);
     await screenshot(page, 'projects-folder-nested');
 
+    // A folder lists its own projects, and those of the folders inside it when asked.
+    await crumbs.getByRole('link', { name: 'Archive 2025' }).click();
+    await page.getByText('This folder is empty').waitFor();
+    await page.getByText('Include subfolders', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('project-card').count()).toBe(2);
+    expect(new URL(page.url()).searchParams.get('sub')).toBe('1');
+
     // And reorder: a new folder dropped on the top edge of another goes before it.
     await page.getByRole('button', { name: 'New folder in My folders' }).click();
     await folderDialog.getByLabel('Folder name').fill('Showroom');
