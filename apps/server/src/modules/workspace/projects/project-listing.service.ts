@@ -44,10 +44,12 @@ export class ProjectListingService {
 
   private async page(viewer: UserRow, scope: ProjectScope, { page, size, ...query }: Paged) {
     const filter = listFilter(query);
-    const [rows, totalCount] = await Promise.all([
-      this.deps.lists.rows(scope, filter, viewer, page, size),
-      this.deps.totals.of(scope, filter),
-    ]);
+    // The total first (remembered for most lists): it lets a deep page be found from the list's end.
+    const totalCount = await this.deps.totals.of(scope, filter);
+    const rows =
+      page * size < totalCount
+        ? await this.deps.lists.rows(scope, filter, viewer, page, size, totalCount)
+        : [];
     const roles = await this.deps.access.projectRoles(viewer, rows);
     // Every scope lists only what the viewer may open; a row without a role changed meanwhile.
     const listed = rows.flatMap((row) => {

@@ -111,6 +111,21 @@ describe('project lists: owners, roles, subfolders, folder types', () => {
     expect(rolesIn(shared.json)).toEqual({ 'In bottom': 'VIEW', 'In middle': 'VIEW', 'In top': 'VIEW' });
   });
 
+  it('answers the same pages past the middle of a list, which are found from its end', async () => {
+    for (const name of ['Deep a', 'Deep B', 'deep c', 'Deep d', 'Deep e', 'DEEP f', 'Deep g'])
+      await project(name);
+    for (const sort of ['NAME_ASC', 'NAME_DESC', 'UPDATED_AT_DESC', 'ID_ASC']) {
+      const url = `/api/v1/projects/users/${a.owner.id}?name=deep&sort=${sort}`;
+      const all = (await call(a.owner, 'GET', `${url}&size=100`)).json.data.map((p: { id: string }) => p.id);
+      expect(all).toHaveLength(7);
+      for (let page = 0; page <= 4; page++) {
+        const { json } = await call(a.owner, 'GET', `${url}&size=2&page=${page}`);
+        expect(json.data.map((p: { id: string }) => p.id)).toEqual(all.slice(page * 2, page * 2 + 2));
+        expect(json).toMatchObject({ totalCount: 7, totalPages: 4 });
+      }
+    }
+  });
+
   it('finds names without case, including characters LIKE treats specially', async () => {
     await project('Ünïcode Loft 100%_done');
     const found = async (name: string) =>
