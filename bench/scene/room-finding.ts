@@ -15,69 +15,11 @@ import {
   settleFloor,
   validateDesign,
 } from '@roomcraft/scene';
+import { CELL, GRID, gridPlan } from '../support/grid-plan.ts';
 
-const COLUMNS = 5;
-const ROWS = 8;
-const CELL_W = 4000;
-const CELL_H = 3000;
-
+/** The grid plan with 400 items and a light in each room, its rooms found. */
 function buildPlan(): Floor {
-  const corners: Floor['corners'] = [];
-  const walls: Floor['walls'] = [];
-  const cornerAt = new Map<string, string>();
-  const corner = (x: number, y: number) => {
-    const key = `${x},${y}`;
-    let id = cornerAt.get(key);
-    if (!id) {
-      id = `c${corners.length}`;
-      cornerAt.set(key, id);
-      corners.push({ archiId: id, position: { x, y } });
-    }
-    return id;
-  };
-  const wall = (x1: number, y1: number, x2: number, y2: number) => {
-    const id = `w${walls.length}`;
-    walls.push({
-      archiId: id,
-      corners: [corner(x1, y1), corner(x2, y2)],
-      thickness: 100,
-      height: 2400,
-      finishes: {},
-    });
-    return id;
-  };
-  // Every grid edge is drawn as two walls meeting at its middle.
-  for (let r = 0; r <= ROWS; r++) {
-    for (let c = 0; c < COLUMNS; c++) {
-      const [x, y] = [c * CELL_W, r * CELL_H];
-      wall(x, y, x + CELL_W / 2, y);
-      wall(x + CELL_W / 2, y, x + CELL_W, y);
-    }
-  }
-  for (let c = 0; c <= COLUMNS; c++) {
-    for (let r = 0; r < ROWS; r++) {
-      const [x, y] = [c * CELL_W, r * CELL_H];
-      wall(x, y, x, y + CELL_H / 2);
-      wall(x, y + CELL_H / 2, x, y + CELL_H);
-    }
-  }
-  // Partial partitions from a top wall's middle into the room below.
-  for (let i = 0; walls.length < 200; i++) {
-    const c = i % COLUMNS;
-    const r = Math.floor(i / COLUMNS);
-    wall(c * CELL_W + CELL_W / 2, r * CELL_H, c * CELL_W + CELL_W / 2, r * CELL_H + CELL_H / 3);
-  }
-  const openings: Floor['openings'] = walls.slice(0, 80).map((w, i) => ({
-    archiId: `o${i}`,
-    wallId: w.archiId,
-    editorTypeCode: i % 2 ? 51 : 58,
-    offset: 1000,
-    width: 800,
-    height: i % 2 ? 2100 : 1200,
-    sillHeight: i % 2 ? 0 : 900,
-    openingDirection: 'PULL',
-    handlePosition: 'LEFT',
-  }));
+  const plan = gridPlan();
   const items: Floor['items'] = Array.from({ length: 400 }, (_, i) => ({
     archiId: `i${i}`,
     productId: `p${i % 37}`,
@@ -91,23 +33,15 @@ function buildPlan(): Floor {
   const lights: Floor['lights'] = Array.from({ length: 40 }, (_, i) => ({
     archiId: `l${i}`,
     kind: 'point',
-    position: { x: (i % COLUMNS) * CELL_W + 2000, y: Math.floor(i / COLUMNS) * CELL_H + 1500, z: 2300 },
+    position: {
+      x: (i % GRID.columns) * CELL.w + 2000,
+      y: Math.floor(i / GRID.columns) * CELL.h + 1500,
+      z: 2300,
+    },
     color: '#fff4e0',
     intensity: 600,
   }));
-  const floor: Floor = {
-    id: 'f1',
-    title: '1F',
-    elevation: 0,
-    height: 2400,
-    corners,
-    walls,
-    openings,
-    rooms: [],
-    items,
-    lights,
-    cameras: [],
-  };
+  const floor: Floor = { ...plan, items, lights };
   return recomputeRooms(floor, floor);
 }
 
@@ -127,7 +61,8 @@ const n = Number(process.argv[2] ?? 50);
 const floor = buildPlan();
 const design: Design = { version: CURRENT_DESIGN_VERSION, floors: [floor], activeFloorId: floor.id };
 const rooms = findFloorRooms(floor).length;
-if (rooms !== COLUMNS * ROWS) throw new Error(`expected ${COLUMNS * ROWS} rooms, found ${rooms}`);
+if (rooms !== GRID.columns * GRID.rows)
+  throw new Error(`expected ${GRID.columns * GRID.rows} rooms, found ${rooms}`);
 if (!validateDesign(design).ok) throw new Error('the generated design does not validate');
 const json = JSON.parse(JSON.stringify(design));
 

@@ -1,7 +1,8 @@
-import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthHeading } from './AuthHeading.tsx';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { useFormMutation } from './use-form-mutation.ts';
 
@@ -35,14 +36,7 @@ export function CredentialsForm<Answer>({
   const login = useFormMutation(form, { mutationFn: signIn, onSuccess: onSignedIn });
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={28}>
-          {title}
-        </Title>
-        <Text c="dimmed" mt={6}>
-          {subtitle}
-        </Text>
-      </div>
+      <AuthHeading title={title} subtitle={subtitle} />
       <ErrorAlert error={login.error}>{login.error && errorHint?.(login.error)}</ErrorAlert>
       <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
         <Stack gap="md">

@@ -1,7 +1,8 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AuthHeading } from '../../ui/AuthHeading.tsx';
 import { OUTBOX_PATH, useOutbox } from './outbox.ts';
 import { ResendVerification } from './ResendVerification.tsx';
 
@@ -14,14 +15,7 @@ export function CheckInbox({ email }: { email: string }) {
       <ThemeIcon size={56} radius="xl" variant="light">
         <IconMailCheck size={30} />
       </ThemeIcon>
-      <div>
-        <Title order={1} fz={28}>
-          {t('auth.checkInbox.title')}
-        </Title>
-        <Text c="dimmed" mt={6}>
-          {t('auth.checkInbox.body', { email })}
-        </Text>
-      </div>
+      <AuthHeading title={t('auth.checkInbox.title')} subtitle={t('auth.checkInbox.body', { email })} />
       <Stack gap="sm" w="100%">
         <Button component={Link} to="/" size="md" fullWidth>
           {t('auth.checkInbox.continue')}

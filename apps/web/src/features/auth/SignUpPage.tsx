@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { hasLength, isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { authRoutes, type User } from '@roomcraft/contract';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link, Navigate } from 'react-router';
 import { callApi } from '../../api/client.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { AuthFrame } from '../../ui/AuthFrame.tsx';
+import { AuthHeading } from '../../ui/AuthHeading.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { useFormMutation } from '../../ui/use-form-mutation.ts';
 import { CheckInbox } from './CheckInbox.tsx';
@@ -44,14 +45,7 @@ export default function SignUpPage() {
   return (
     <AuthFrame>
       <Stack gap="lg">
-        <div>
-          <Title order={1} fz={28}>
-            {t('auth.signUp.title')}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t('auth.signUp.subtitle')}
-          </Text>
-        </div>
+        <AuthHeading title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')} />
         <ErrorAlert error={signUp.error} />
         <form onSubmit={form.onSubmit((values) => signUp.mutate(values))} noValidate>
           <Stack gap="md">

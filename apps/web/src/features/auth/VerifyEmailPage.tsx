@@ -1,4 +1,4 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { authRoutes } from '@roomcraft/contract';
 import { IconCircleCheck, IconMailX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { callApi } from '../../api/client.ts';
 import { AuthFrame } from '../../ui/AuthFrame.tsx';
+import { AuthHeading } from '../../ui/AuthHeading.tsx';
 import { useErrorText } from '../../ui/error-text.ts';
 import { PageLoader } from '../../ui/QueryState.tsx';
 import { ResendVerification } from './ResendVerification.tsx';
@@ -17,14 +18,7 @@ function Outcome({ ok, title, body }: { ok: boolean; title: string; body: string
       <ThemeIcon size={56} radius="xl" variant="light" color={ok ? 'green' : 'red'}>
         {ok ? <IconCircleCheck size={30} /> : <IconMailX size={30} />}
       </ThemeIcon>
-      <div>
-        <Title order={1} fz={28}>
-          {title}
-        </Title>
-        <Text c="dimmed" mt={6}>
-          {body}
-        </Text>
-      </div>
+      <AuthHeading title={title} subtitle={body} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { enterpriseRoutes } from '@roomcraft/contract';
@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { useFormMutation } from '../../ui/use-form-mutation.ts';
 import { useUser } from '../auth/session.tsx';
 import { assignableRanks, type MemberRank } from './roles.ts';
@@ -69,14 +70,7 @@ export function AddMemberModal({
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {t('enterprise.members.add')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('enterprise.members.add')} loading={add.isPending} onCancel={close} />
         </Stack>
       </form>
     </Modal>

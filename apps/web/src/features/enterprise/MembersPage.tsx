@@ -1,15 +1,16 @@
-import { Button, Card, EmptyState, Group, Pagination, Text } from '@mantine/core';
+import { Button, Card, EmptyState, Group } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFooter } from '../../ui/PageFooter.tsx';
 import { QueryState } from '../../ui/QueryState.tsx';
 import { useUser } from '../auth/session.tsx';
 import { AddMemberModal } from './AddMemberModal.tsx';
 import { MembersFilters } from './MembersFilters.tsx';
 import { MembersTable } from './MembersTable.tsx';
 import { isManager } from './roles.ts';
-import { type MemberFilter, PAGE_SIZE, useMembers } from './use-enterprise.ts';
+import { type MemberFilter, useMembers } from './use-enterprise.ts';
 
 const NO_FILTER: MemberFilter = { search: '', role: null, active: null };
 
@@ -58,28 +59,7 @@ export default function MembersPage() {
           {(answer) => (
             <>
               <MembersTable members={answer.data} actor={user} />
-              <Group
-                justify="space-between"
-                px="md"
-                py="sm"
-                style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-              >
-                <Text size="sm" c="dimmed">
-                  {t('common.showing', {
-                    from: page * PAGE_SIZE + 1,
-                    to: page * PAGE_SIZE + answer.count,
-                    total: answer.totalCount,
-                  })}
-                </Text>
-                {answer.totalPages > 1 && (
-                  <Pagination
-                    size="sm"
-                    total={answer.totalPages}
-                    value={page + 1}
-                    onChange={(p) => setPage(p - 1)}
-                  />
-                )}
-              </Group>
+              <PageFooter page={page} answer={answer} onPage={setPage} />
             </>
           )}
         </QueryState>

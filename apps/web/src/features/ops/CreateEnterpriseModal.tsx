@@ -1,14 +1,4 @@
-import {
-  Button,
-  Divider,
-  Group,
-  Modal,
-  NumberInput,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Divider, Modal, NumberInput, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { hasLength, isEmail, isNotEmpty, matches, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { opsRoutes } from '@roomcraft/contract';
@@ -16,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { useFormMutation } from '../../ui/use-form-mutation.ts';
 import { enterprisesKey } from './ops-session.tsx';
 
@@ -85,14 +76,11 @@ export function CreateEnterpriseModal({ opened, onClose }: { opened: boolean; on
             autoComplete="new-password"
             {...form.getInputProps('admin.password')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('ops.enterprises.create')}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={t('ops.enterprises.create')}
+            loading={create.isPending}
+            onCancel={close}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, EmptyState, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, EmptyState, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { opsRoutes } from '@roomcraft/contract';
 import { IconBuildingSkyscraper, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { callList } from '../../api/client.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { formatDate } from '../../ui/format.ts';
+import { PageFooter } from '../../ui/PageFooter.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { QueryState } from '../../ui/QueryState.tsx';
 import { CreateEnterpriseModal } from './CreateEnterpriseModal.tsx';
@@ -95,16 +96,7 @@ export default function EnterprisesPage() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              {answer.totalPages > 1 && (
-                <Group justify="flex-end" px="md" py="sm">
-                  <Pagination
-                    size="sm"
-                    total={answer.totalPages}
-                    value={page + 1}
-                    onChange={(p) => setPage(p - 1)}
-                  />
-                </Group>
-              )}
+              <PageFooter page={page} answer={answer} onPage={setPage} />
             </>
           )}
         </QueryState>
