@@ -36,7 +36,6 @@ function useMemberChoices(teamId: string) {
 
 function TeamProjects({ teamId }: { teamId: string }) {
   const { t } = useTranslation();
-  const user = useUser();
   const [filters, update] = useFilters();
   const [memberId, setMemberId] = useState<string | null>(null);
   const [view, setView] = useState<'all' | 'bookmarks'>('all');
