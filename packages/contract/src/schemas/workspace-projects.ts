@@ -4,6 +4,8 @@ import { MAX_PAGE_SIZE, PageQuery, pageOf } from '../paging.ts';
 import { Id, IsoDate } from './common.ts';
 
 export const ProjectStateValue = z.union(Object.values(ProjectState).map((v) => z.literal(v)));
+/** The states a person works with: active (0) and in the trash (1); a purged project is gone. */
+const LiveState = z.union([z.literal(ProjectState.ACTIVATED), z.literal(ProjectState.DEACTIVATED)]);
 export const ProjectName = z.string().trim().min(1).max(100);
 export const ProjectDescription = z.string().trim().max(2000);
 /** A design document: a JSON object (its shape is owned by @roomcraft/scene). */
@@ -83,7 +85,11 @@ const needsFolderIssue = { message: 'needs directoryId', path: ['includeSubdirec
 export const ProjectListQuery = PageQuery.extend({
   ...FolderFilter,
   name: z.string().trim().min(1).max(100).optional().describe('part of the name, any case'),
-  state: z.coerce.number().pipe(ProjectStateValue).default(ProjectState.ACTIVATED),
+  state: z.coerce
+    .number()
+    .pipe(LiveState)
+    .default(ProjectState.ACTIVATED)
+    .describe('0 active, 1 in the trash; purged projects are listed nowhere'),
   selected: booleanFlag.optional(),
   days: z.coerce.number().int().min(1).max(3650).optional().describe('changed in the last N days'),
   sort: ProjectSort.default('UPDATED_AT_DESC'),
@@ -109,7 +115,7 @@ export const UpdateProjectBody = z
   .object({
     name: ProjectName,
     description: ProjectDescription,
-    state: z.union([z.literal(ProjectState.ACTIVATED), z.literal(ProjectState.DEACTIVATED)]),
+    state: LiveState,
     selected: z.boolean(),
     directoryId: Id.nullable(),
     teamDirectoryId: Id.nullable(),

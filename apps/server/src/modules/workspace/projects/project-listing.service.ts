@@ -51,7 +51,7 @@ export class ProjectListingService {
         ? await this.deps.lists.rows(scope, filter, viewer, page, size, totalCount)
         : [];
     const roles = await this.deps.access.projectRoles(viewer, rows);
-    // Every scope lists only what the viewer may open; a row without a role changed meanwhile.
+    // Every scope lists only what the viewer may open; a row without a role changed since it was read.
     const listed = rows.flatMap((row) => {
       const role = roles.get(row.id);
       return role ? [this.deps.presenter.presentListed(row, role)] : [];

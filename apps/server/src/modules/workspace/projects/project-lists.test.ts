@@ -91,6 +91,8 @@ describe('project lists: owners, roles, subfolders, folder types', () => {
       'In bottom',
       'In middle',
     ]);
+    const purged = await call(a.owner, 'GET', `/api/v1/projects/users/${a.owner.id}?state=2`);
+    expect(purged.json.details[0].field).toBe('query.state');
     const refused = await call(
       a.owner,
       'GET',
