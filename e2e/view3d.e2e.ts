@@ -23,6 +23,8 @@ interface SavedFloor {
   items: {
     archiId: string;
     productId: string;
+    optionId?: string;
+    groupId?: string;
     editorTypeCode: number;
     position: { x: number; y: number; z: number };
     rotation: { z: number };
@@ -48,6 +50,14 @@ async function topViewPoint(page: Page, x: number, y: number) {
   return { x: box.width / 2 + (x / 1000 - 4.5) * zoom, y: box.height / 2 + (y / 1000 - 3) * zoom, box };
 }
 
+/** Where a plan point (mm) shows on the 2D plan (its SVG keeps the viewport's scale and origin). */
+async function planPoint(page: Page, x: number, y: number) {
+  const svg = page.getByTestId('plan');
+  const view = await svg.evaluate((el) => ({ ...(el as SVGSVGElement).dataset }));
+  const [scale, originX, originY] = [Number(view.scale), Number(view.originX), Number(view.originY)];
+  return { x: x * scale + originX, y: y * scale + originY };
+}
+
 async function settle(page: Page) {
   await page.getByText(/Loading models/).waitFor({ state: 'detached', timeout: 60_000 });
   await page.getByTestId('save-status').filter({ hasText: 'Saved' }).waitFor({ timeout: 30_000 });
@@ -61,8 +71,30 @@ beforeAll(async () => {
   api = signedIn.client;
   for (const spec of [SOFA, WALL_SHELF, TABLE, LAMP, BED])
     ids[spec.key] = await api.furniture(signedIn.userId, spec);
+  // A second colourway of the sofa: the two are the options of one product.
+  ids.sofaGreen = await api.furniture(signedIn.userId, {
+    ...SOFA,
+    key: 'sofa-green',
+    name: 'Sofa in moss green',
+    materials: { ...SOFA.materials, fabric: { color: [0.12, 0.25, 0.08], roughness: 0.9, metalness: 0 } },
+  });
   ids.planks = await api.plankFinish(signedIn.userId);
   await api.processed(Object.values(ids));
+  const { group } = await api.call<{ group: { id: string } }>('POST', '/v1/product/group', {
+    libType: 'personal',
+    ownerId: signedIn.userId,
+    name: 'Linen sofa',
+    productIds: [ids.sofa, ids.sofaGreen],
+  });
+  for (const [id, optionName] of [
+    [ids.sofa, 'Slate'],
+    [ids.sofaGreen, 'Moss'],
+  ])
+    await api.call('PATCH', `/v1/product/group/${group.id}/${id}/optionName`, { optionName });
+  // The table lamp gives light: placing it lights the room around it.
+  await api.call('PATCH', `/v1/product/${ids.lamp}`, {
+    light: { kind: 'point', intensity: 90, color: '#ffd8a8', bulbHeightMm: 400 },
+  });
   const design = twoRoomFlat([
     flatItem('table', ids.table!, 10, 2600, 2400),
     flatItem('lamp', ids.lamp!, 20, 3000, 2300, 760),
@@ -175,6 +207,64 @@ describe('the 3D view', () => {
     const { channels } = await sharp(picture).stats();
     // A real picture, not an empty canvas: its colours vary.
     expect(channels[0]!.stdev).toBeGreaterThan(10);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('switches a product option, groups items and drops products on the plan', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/editor/${projectId}`);
+    await page.getByTestId('editor').waitFor();
+    await page.getByText('Split', { exact: true }).click();
+    await page.locator('[data-testid=view3d] canvas').waitFor();
+    // The plan keeps the zoom it had across the whole width: fit it to its half.
+    await page.getByRole('button', { name: 'Fit to screen' }).first().click();
+    await settle(page);
+
+    // The sofa placed before: selected on the plan, its options offered beside the 3D view.
+    const sofa = (await savedFloor()).items.find((i) => i.productId === ids.sofa)!;
+    const sofaOnPlan = await planPoint(page, sofa.position.x, sofa.position.y);
+    await page.getByTestId('plan').click({ position: sofaOnPlan });
+    await page.getByRole('button', { name: 'Options' }).click();
+    await page.getByTestId('product-option').filter({ hasText: 'Moss' }).click();
+    await settle(page);
+    expect((await savedFloor()).items.find((i) => i.archiId === sofa.archiId)!.optionId).toBe(ids.sofaGreen);
+    await screenshot(page, 'view3d-8-split-option');
+
+    // Shift adds the table; the group button groups them, and one click then selects both.
+    const table = await planPoint(page, 2600, 2400);
+    await page.getByTestId('plan').click({ position: table, modifiers: ['Shift'] });
+    await page.getByRole('button', { name: 'Group (Ctrl+G)' }).click();
+    await settle(page);
+    const grouped = (await savedFloor()).items.filter((i) => i.groupId !== undefined);
+    expect(grouped.map((i) => i.archiId).sort()).toEqual([sofa.archiId, 'table'].sort());
+    expect(grouped[0]!.groupId).toBe(grouped[1]!.groupId);
+
+    // From the catalogue onto the plan: a lamp dropped on the table stands on it, a shelf dropped
+    // near the south wall hangs on its face.
+    await page.getByRole('button', { name: 'Catalogue' }).click();
+    await page.getByRole('tab', { name: 'Mine' }).click();
+    const before = new Set((await savedFloor()).items.map((i) => i.archiId));
+    await page.dragAndDrop('[data-testid=catalogue-product]:has-text("Table lamp")', '[data-testid=plan]', {
+      targetPosition: await planPoint(page, 2300, 2500),
+    });
+    await page.dragAndDrop(
+      '[data-testid=catalogue-product]:has-text("Oak wall shelf")',
+      '[data-testid=plan]',
+      {
+        targetPosition: await planPoint(page, 2000, 5700),
+      },
+    );
+    await settle(page);
+    const added = (await savedFloor()).items.filter((i) => !before.has(i.archiId));
+    const lamp = added.find((i) => i.productId === ids.lamp)!;
+    // Where it was dropped (within a screen pixel, ~12 mm at this zoom), on the table top.
+    expect(Math.abs(lamp.position.x - 2300)).toBeLessThan(25);
+    expect(Math.abs(lamp.position.y - 2500)).toBeLessThan(25);
+    expect(lamp.position.z).toBe(760);
+    const shelf = added.find((i) => i.productId === ids.shelf)!;
+    expect(shelf.position.y).toBeCloseTo(5900 - 125, 0);
+    expect(Math.cos(shelf.rotation.z)).toBeCloseTo(-1);
+    await screenshot(page, 'view3d-9-split-plan-drop');
     expect(browser.errors).toEqual([]);
   });
 });

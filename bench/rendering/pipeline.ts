@@ -1,5 +1,6 @@
 // Rendering: the whole pipeline against Blender run by hand on the same scene and settings, a WebGL
 // draft, and jobs per minute with one and two workers. Run: npx tsx bench/rendering/pipeline.ts
+// (add --jobs-per-minute for the last part alone).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,6 +91,7 @@ async function queueJobs(count: number, engine: 'CYCLES' | 'WEBGL') {
   }
 }
 const worker = (id: string) => createRenderWorker({ id, db: server.db, blobs, queue });
+const onlyThroughput = process.argv.includes('--jobs-per-minute');
 
 // The same scene and settings, once by hand and once through the queue.
 const dir = mkdtempSync(join(tmpdir(), 'bench-render-'));
@@ -107,7 +109,7 @@ writeFileSync(
 const script = join(import.meta.dirname, '../../apps/worker/src/engines/cycles/render_scene.py');
 const byHand: number[] = [];
 const pipeline: number[] = [];
-for (let run = 0; run < 3; run++) {
+for (let run = 0; run < (onlyThroughput ? 0 : 3); run++) {
   let start = performance.now();
   await runBlender([
     '-b',
@@ -126,15 +128,19 @@ for (let run = 0; run < 3; run++) {
   await worker('bench-pipeline').drain();
   pipeline.push(performance.now() - start);
 }
-console.log(`Cycles ${SIZE.width}×${SIZE.height}, ${SIZE.samples} samples (median of 3)`);
-console.log(`  Blender by hand:          ${seconds(median(byHand))}`);
-console.log(`  whole pipeline (queue, export, render, JPEG, thumbnail, store): ${seconds(median(pipeline))}`);
-console.log(
-  `  pipeline overhead:        ${(((median(pipeline) - median(byHand)) / median(byHand)) * 100).toFixed(1)} %`,
-);
+if (!onlyThroughput) {
+  console.log(`Cycles ${SIZE.width}×${SIZE.height}, ${SIZE.samples} samples (median of 3)`);
+  console.log(`  Blender by hand:          ${seconds(median(byHand))}`);
+  console.log(
+    `  whole pipeline (queue, export, render, JPEG, thumbnail, store): ${seconds(median(pipeline))}`,
+  );
+  console.log(
+    `  pipeline overhead:        ${(((median(pipeline) - median(byHand)) / median(byHand)) * 100).toFixed(1)} %`,
+  );
+}
 
 const drafts: number[] = [];
-for (let run = 0; run < 3; run++) {
+for (let run = 0; run < (onlyThroughput ? 0 : 3); run++) {
   const start = performance.now();
   await new WebglEngine().render({
     scenePath,
@@ -143,7 +149,8 @@ for (let run = 0; run < 3; run++) {
   });
   drafts.push(performance.now() - start);
 }
-console.log(`WebGL draft ${SIZE.width}×${SIZE.height}: ${seconds(median(drafts))} (median of 3)`);
+if (!onlyThroughput)
+  console.log(`WebGL draft ${SIZE.width}×${SIZE.height}: ${seconds(median(drafts))} (median of 3)`);
 
 for (const workers of [1, 2]) {
   const jobs = 6;

@@ -3,5 +3,6 @@ export { loadConfig } from './config.ts';
 export { type BlobStore, FileBlobStore } from './modules/blobs/blob-store.ts';
 export { QuotasRepository } from './modules/quotas/quotas.repository.ts';
 export { QuotasService } from './modules/quotas/quotas.service.ts';
+export { bakedSceneKey } from './modules/renders/baked-scenes.ts';
 export { type EngineReport, MAX_ATTEMPTS, RenderQueue } from './modules/renders/render-queue.ts';
 export type { RenderJobRow } from './modules/renders/renders.repository.ts';

@@ -8,7 +8,7 @@ import { type Design, describeDesign } from '@roomcraft/scene';
 import type { BlobStore, RenderJobRow } from '@roomcraft/server';
 import type { Kysely } from 'kysely';
 import type { RenderEngine } from './engines/engine.ts';
-import type { ProductModels } from './export/product-models.ts';
+import { type ProductModels, productLightsOf } from './export/product-models.ts';
 import { SceneGltfWriter } from './export/scene-to-gltf.ts';
 import { postProcess, type Watermark } from './post-process.ts';
 
@@ -20,7 +20,7 @@ export interface RenderJobDeps {
 }
 
 /** A time-of-day sun for every render: mid-afternoon light through the windows. */
-const AFTERNOON_SUN = { elevationDeg: 38, azimuthDeg: 215, strength: 3.5 };
+export const AFTERNOON_SUN = { elevationDeg: 38, azimuthDeg: 215, strength: 3.5 };
 
 /**
  * Runs one job: the frozen design becomes a glTF scene, the engine renders it, the picture is
@@ -36,7 +36,7 @@ export async function runRenderJob(
   if (!engine) throw new Error(`this worker has no ${job.engine} engine`);
   const dir = await mkdtemp(join(tmpdir(), `render-${job.id}-`));
   try {
-    const parts = describeDesign(spec.design as Design, spec.floorId, { ceilings: spec.ceilings });
+    const parts = await sceneParts(spec, deps.models, spec.ceilings);
     const scenePath = join(dir, 'scene.glb');
     await writeFile(scenePath, await new SceneGltfWriter(deps.models).write(parts));
     onProgress(0.05);
@@ -64,7 +64,16 @@ export async function runRenderJob(
   }
 }
 
-async function watermarkOf(db: Kysely<DB>, enterpriseId: string | null): Promise<Watermark | null> {
+/** The parts of the job's floor, as the 3D view draws them. */
+export async function sceneParts(spec: RenderJobSpec, models: ProductModels, ceilings: boolean) {
+  const design = spec.design as Design;
+  const floor = design.floors.find((f) => f.id === spec.floorId) ?? design.floors[0];
+  // Lamps light the render as they light the 3D view: their lights come from their products.
+  const productLights = await productLightsOf(models, floor?.items ?? []);
+  return describeDesign(design, spec.floorId, { ceilings, productLights });
+}
+
+export async function watermarkOf(db: Kysely<DB>, enterpriseId: string | null): Promise<Watermark | null> {
   if (!enterpriseId) return null;
   const row = await db
     .selectFrom('enterprises')
@@ -74,12 +83,19 @@ async function watermarkOf(db: Kysely<DB>, enterpriseId: string | null): Promise
   return (row?.watermark_settings as unknown as Watermark | undefined) ?? null;
 }
 
+/** A file kept beside a job's picture (a bake's scene), its key made from the image's uuid. */
+export interface Attachment {
+  key: (imageUuid: string) => string;
+  data: Buffer;
+}
+
 /** One image per job: a retried job that already stored its image finds it instead of adding a second. */
-async function storeImage(
-  deps: RenderJobDeps,
+export async function storeImage(
+  deps: Pick<RenderJobDeps, 'db' | 'blobs'>,
   job: RenderJobRow,
   spec: RenderJobSpec,
   processed: Awaited<ReturnType<typeof postProcess>>,
+  attachments: Attachment[] = [],
 ): Promise<string> {
   const existing = await deps.db
     .selectFrom('images')
@@ -92,6 +108,7 @@ async function storeImage(
   const thumbnailKey = `images/${uuid}/thumbnail.webp`;
   await deps.blobs.put(blobKey, processed.image);
   await deps.blobs.put(thumbnailKey, processed.thumbnail);
+  for (const attachment of attachments) await deps.blobs.put(attachment.key(uuid), attachment.data);
   const id = uuid.replaceAll('-', '').slice(0, 23);
   const inserted = await deps.db
     .insertInto('images')
@@ -121,6 +138,7 @@ async function storeImage(
   // Another worker stored the same job's image a moment earlier.
   await deps.blobs.delete(blobKey);
   await deps.blobs.delete(thumbnailKey);
+  for (const attachment of attachments) await deps.blobs.delete(attachment.key(uuid));
   const winner = await deps.db
     .selectFrom('images')
     .select('id')

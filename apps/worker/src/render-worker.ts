@@ -1,5 +1,7 @@
 import { hostname } from 'node:os';
+import { RenderImageType } from '@roomcraft/contract';
 import type { EngineReport, RenderQueue } from '@roomcraft/server';
+import { runBakeJob } from './bake-job.ts';
 import type { RenderEngine } from './engines/engine.ts';
 import { type RenderJobDeps, runRenderJob } from './render-job.ts';
 import { runUpscaleJob } from './upscale-job.ts';
@@ -99,7 +101,9 @@ export class RenderWorker {
       const imageId =
         job.engine === 'UPSCALE'
           ? await runUpscaleJob(job, this.options.deps, onProgress)
-          : await runRenderJob(job, { ...this.options.deps, engines }, onProgress);
+          : job.type === RenderImageType.Baking
+            ? await runBakeJob(job, { ...this.options.deps, engines }, onProgress)
+            : await runRenderJob(job, { ...this.options.deps, engines }, onProgress);
       if (ours) await queue.complete(job.id, id, imageId);
     } catch (error) {
       this.options.log?.(`render ${job.id} failed: ${(error as Error).message}`);

@@ -1,4 +1,5 @@
 import type { ImageType, RenderQuotaTier } from './enums.ts';
+import type { RenderJobCamera } from './schemas/renders.ts';
 
 type Tier = (typeof RenderQuotaTier)[number];
 
@@ -14,6 +15,19 @@ export const RENDER_TIERS: Record<
   '6k-panorama': { width: 6144, height: 3072, samples: 96, panorama: true },
   '12k-panorama': { width: 12288, height: 6144, samples: 128, panorama: true },
   '24k-panorama': { width: 24576, height: 12288, samples: 160, panorama: true },
+};
+
+type RenderTier = Exclude<Tier, `${string}-panorama`>;
+
+/**
+ * Light-map atlas side (pixels) and Cycles bake samples of each render tier, for type 4 Baking
+ * (docs/decisions/rendering.md). One atlas covers the whole floor, so it stays modest.
+ */
+export const BAKE_TIERS: Record<RenderTier, { lightmapSize: number; samples: number }> = {
+  'standard-render': { lightmapSize: 512, samples: 32 },
+  'hd-render': { lightmapSize: 1024, samples: 64 },
+  '4k-render': { lightmapSize: 2048, samples: 96 },
+  '8k-render': { lightmapSize: 2048, samples: 256 },
 };
 
 /** The ImageType an image of each RenderImageType gets. */
@@ -45,6 +59,8 @@ export interface RenderJobSpec {
   floorId: string;
   camera: SceneCamera;
   cameraName: string | null;
+  /** The camera as asked for, in plan millimetres (absent on jobs queued before it was kept). */
+  planCamera?: RenderJobCamera;
   width: number;
   height: number;
   samples: number;

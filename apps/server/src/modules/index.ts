@@ -29,6 +29,7 @@ import { PreviewsService } from './previews/previews.service.ts';
 import { QuotasRepository } from './quotas/quotas.repository.ts';
 import { quotaBindings } from './quotas/quotas.routes.ts';
 import { QuotasService } from './quotas/quotas.service.ts';
+import { bakedSceneBindings } from './renders/baked-scenes.ts';
 import { RendersRepository } from './renders/renders.repository.ts';
 import { renderBindings } from './renders/renders.routes.ts';
 import { RendersService } from './renders/renders.service.ts';
@@ -97,6 +98,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...roomTypeBindings(new RoomTypesService(db, new RoomTypesRepository(db))),
     ...quotaBindings(quotas, users),
     ...renderBindings(new RendersService({ db, repository: renders, access, quotas }), renders),
+    ...bakedSceneBindings(db, blobs),
     ...imageBindings(
       images,
       new ImageUploads(db, access, blobs, config.renderServerToken),

@@ -48,31 +48,60 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Calls one route of the contract with the session's bearer token (the operator's on the back-office
- * surface) and answers its typed output; a failure throws an {@link ApiError}.
+ * Sends one request of a route with the session's bearer token (the operator's on the back-office
+ * surface); a failure, of the network or of the call, throws an {@link ApiError}.
  */
-export async function callApi<D extends RouteDef>(def: D, ...[input]: Args<D>): Promise<RouteOutput<D>> {
-  const loose = (input ?? {}) as LooseInput;
+async function send(
+  def: RouteDef,
+  input: LooseInput,
+  body?: BodyInit,
+  contentType?: string,
+): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = (def.surface === 'ops' ? operatorToken : userToken).get();
   if (token) headers.authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (loose.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(loose.body);
-  }
+  if (contentType) headers['content-type'] = contentType;
   let response: Response;
   try {
-    response = await fetch(urlOf(def, loose), { method: def.method, headers, body });
+    response = await fetch(urlOf(def, input), { method: def.method, headers, body });
   } catch (error) {
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
   }
-  const text = await response.text();
-  const answer = text ? parseJson(text) : undefined;
   if (!response.ok) {
-    throw ApiError.fromBody(response.status, answer, response.statusText || `HTTP ${response.status}`);
+    const text = await response.text();
+    throw ApiError.fromBody(
+      response.status,
+      text ? parseJson(text) : undefined,
+      response.statusText || `HTTP ${response.status}`,
+    );
   }
-  return answer as RouteOutput<D>;
+  return response;
+}
+
+async function answerOf<D extends RouteDef>(response: Response): Promise<RouteOutput<D>> {
+  const text = await response.text();
+  return (text ? parseJson(text) : undefined) as RouteOutput<D>;
+}
+
+/** Calls one route of the contract with a JSON body (if it takes one) and answers its typed output. */
+export async function callApi<D extends RouteDef>(def: D, ...[input]: Args<D>): Promise<RouteOutput<D>> {
+  const loose = (input ?? {}) as LooseInput;
+  const json = loose.body === undefined ? undefined : JSON.stringify(loose.body);
+  return answerOf<D>(await send(def, loose, json, json === undefined ? undefined : 'application/json'));
+}
+
+/** Calls an upload route with a multipart form (the browser sets its boundary); answers as callApi. */
+export async function callMultipart<D extends RouteDef>(
+  def: D,
+  input: RouteInput<D>,
+  form: FormData,
+): Promise<RouteOutput<D>> {
+  return answerOf<D>(await send(def, input as LooseInput, form));
+}
+
+/** Reads a route that answers bytes (an image the session may see) as a Blob. */
+export async function callBytes<D extends RouteDef>(def: D, input: RouteInput<D>): Promise<Blob> {
+  return (await send(def, input as LooseInput)).blob();
 }
 
 type ItemOf<T> = T extends Page<infer I> ? I : T extends (infer I)[] ? I : never;

@@ -7,7 +7,7 @@ import { editorPages } from '../features/editor/routes.tsx';
 import { enterprisePages } from '../features/enterprise/routes.tsx';
 import { opsPages } from '../features/ops/routes.tsx';
 import { projectPages, publicProjectPages } from '../features/projects/routes.tsx';
-import { rendersPages } from '../features/renders/routes.tsx';
+import { publicRendersPages, rendersPages } from '../features/renders/routes.tsx';
 import { AppLayout } from '../features/shell/AppLayout.tsx';
 
 const HomePage = lazy(() => import('../features/shell/HomePage.tsx'));
@@ -18,6 +18,7 @@ const routes: RouteObject[] = [
   ...authPages,
   ...opsPages,
   ...publicProjectPages,
+  ...publicRendersPages,
   ...editorPages,
   {
     element: (

@@ -28,6 +28,26 @@ export interface RenderRequest {
   signal?: AbortSignal;
 }
 
+/** Light maps baked for a walk-through: the lit scene as a GLB, and a small preview picture. */
+export interface BakeRequest {
+  scenePath: string;
+  /** The baked scene: unlit materials carrying the light-map atlas. */
+  outputPath: string;
+  /** The atlas itself, as PNG. */
+  lightmapPath: string;
+  settings: {
+    /** Atlas side in pixels. */
+    size: number;
+    samples: number;
+    sun?: RenderSettings['sun'];
+    /** Where the walk-through begins, on the floor; written into the GLB as the node `WalkStart`. */
+    walkStart?: [number, number, number];
+    preview: { outputPath: string; width: number; height: number; camera: RenderCamera };
+  };
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
 /** What every engine can tell before a job is queued, so the user learns of a missing one at once. */
 export interface EngineAvailability {
   available: boolean;
@@ -39,4 +59,6 @@ export interface RenderEngine {
   readonly name: 'CYCLES' | 'WEBGL';
   availability(): Promise<EngineAvailability>;
   render(request: RenderRequest): Promise<void>;
+  /** Engines that can bake light maps (Cycles) have this. */
+  bake?(request: BakeRequest): Promise<void>;
 }

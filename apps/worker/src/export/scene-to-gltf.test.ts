@@ -1,12 +1,14 @@
 import { NodeIO } from '@gltf-transform/core';
-import { KHRLightsPunctual } from '@gltf-transform/extensions';
+import { KHRLightsPunctual, KHRTextureTransform, type Transform } from '@gltf-transform/extensions';
 import { describeFloor, type Floor } from '@roomcraft/scene';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { writeBoxesScene } from '../test/boxes-scene.ts';
 import { SceneGltfWriter } from './scene-to-gltf.ts';
 import { roomWithWindowAndItems } from './test-floor.ts';
 
-const io = new NodeIO().registerExtensions([KHRLightsPunctual]);
+const io = new NodeIO().registerExtensions([KHRLightsPunctual, KHRTextureTransform]);
+const noModels = { model: async () => null, size: async () => null };
 
 describe('scene export to glTF', () => {
   it('writes walls, floor, openings, every item and the lights, in metres', async () => {
@@ -53,5 +55,96 @@ describe('scene export to glTF', () => {
       .listMaterials()
       .find((m) => m.getName() === 'glass')!;
     expect(glass.getAlphaMode()).toBe('BLEND');
+  });
+
+  it('draws the model of the option an item shows, not the placed product', async () => {
+    const optionModel = await writeBoxesScene([
+      { center: [0, 0.5, 0], size: [1, 1, 1], color: [0.1, 0.6, 0.2] },
+    ]);
+    const asked: string[] = [];
+    const writer = new SceneGltfWriter({
+      model: async (id) => {
+        asked.push(id);
+        return id === 'sofa-green' ? optionModel : null;
+      },
+      size: async () => null,
+    });
+    const floor = roomWithWindowAndItems();
+    const items = floor.items.map((i) => (i.archiId === 'i1' ? { ...i, optionId: 'sofa-green' } : i));
+    const document = await io.readBinary(
+      await writer.write(describeFloor({ ...floor, items }, { ceilings: false })),
+    );
+    const item = document
+      .getRoot()
+      .listNodes()
+      .find((n) => n.getName() === 'item-i1')!;
+    expect(item.listChildren()[0]!.getName()).toBe('product-sofa-green');
+    expect(asked.sort()).toEqual(['lamp', 'sofa', 'sofa-green']);
+  });
+
+  it('carries a floor’s texture finish with its repeat and rotation', async () => {
+    const image = new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a07040' } })
+        .png()
+        .toBuffer(),
+    );
+    const writer = new SceneGltfWriter({
+      ...noModels,
+      finish: async (id) =>
+        id === 'oak' ? { image, mimeType: 'image/png', tileWidthMm: 600, tileHeightMm: 200 } : null,
+    });
+    const floor = roomWithWindowAndItems();
+    const rooms = floor.rooms.map((r) => ({
+      ...r,
+      floorFinish: { productId: 'oak', scale: 2, rotation: 0.5 },
+    }));
+    const document = await io.readBinary(
+      await writer.write(describeFloor({ ...floor, items: [], rooms }, { ceilings: false })),
+    );
+    const slab = document
+      .getRoot()
+      .listMeshes()
+      .find((m) => m.getName() === 'floor-r1')!;
+    const [primitive] = slab.listPrimitives();
+    const material = primitive!.getMaterial()!;
+    expect(material.getBaseColorTexture()!.getMimeType()).toBe('image/png');
+    expect(material.getBaseColorTexture()!.getImage()).toEqual(image);
+    expect(material.getBaseColorFactor()).toEqual([1, 1, 1, 1]);
+    const transform = material
+      .getBaseColorTextureInfo()!
+      .getExtension<Transform>(KHRTextureTransform.EXTENSION_NAME)!;
+    expect(transform.getScale()[0]).toBeCloseTo(1 / 1200);
+    expect(transform.getScale()[1]).toBeCloseTo(1 / 400);
+    expect(transform.getRotation()).toBeCloseTo(0.5);
+    // Texture coordinates are the plan's millimetres on a floor (x, plan y).
+    const uv = primitive!.getAttribute('TEXCOORD_0')!;
+    const position = primitive!.getAttribute('POSITION')!;
+    expect(uv.getCount()).toBe(position.getCount());
+    const [x, , z] = position.getElement(0, [0, 0, 0]);
+    expect(uv.getElement(0, [0, 0])).toEqual([x, z]);
+    // Untextured walls carry no texture coordinates.
+    const wall = document
+      .getRoot()
+      .listMeshes()
+      .find((m) => m.getName() === 'wall-w1')!;
+    expect(wall.listPrimitives()[0]!.getAttribute('TEXCOORD_0')).toBeNull();
+  });
+
+  it('lights a placed lamp at its bulb', async () => {
+    const writer = new SceneGltfWriter(noModels);
+    const floor = roomWithWindowAndItems();
+    const productLights = (id: string) =>
+      id === 'lamp'
+        ? { kind: 'point' as const, intensity: 120, color: '#ffd8a8', bulbHeightMm: 1450 }
+        : undefined;
+    const document = await io.readBinary(
+      await writer.write(describeFloor(floor, { ceilings: false, productLights })),
+    );
+    const node = document
+      .getRoot()
+      .listNodes()
+      .find((n) => n.getName() === 'light-i3:light')!;
+    expect(node.getTranslation()).toEqual([4400, 1450, 3500]);
+    expect(node.getExtras()).toEqual({ candela: 120 });
   });
 });

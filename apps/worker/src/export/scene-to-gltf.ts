@@ -1,10 +1,21 @@
 import { Document, type Material, type Node, NodeIO } from '@gltf-transform/core';
-import { KHRLightsPunctual } from '@gltf-transform/extensions';
+import { KHRLightsPunctual, KHRTextureTransform } from '@gltf-transform/extensions';
 import { mergeDocuments, unpartition } from '@gltf-transform/functions';
-import type { ItemPart, LightPart, MeshData, SceneParts, SurfaceMaterial } from '@roomcraft/scene';
+import {
+  type ItemPart,
+  type LightPart,
+  type MeshData,
+  planarUvs,
+  type SceneParts,
+  type SurfaceMaterial,
+} from '@roomcraft/scene';
+import { FinishTextures } from './finish-textures.ts';
 import type { ProductModels } from './product-models.ts';
+import { standInBox } from './stand-in.ts';
 
 const STAND_IN_SIZE = { width: 600, depth: 600, height: 600 };
+const STAND_IN_MATERIAL = { key: 'stand-in', color: '#9a9a9a', roughness: 0.8, metalness: 0, opacity: 1 };
+const io = () => new NodeIO().registerExtensions([KHRLightsPunctual, KHRTextureTransform]);
 
 function srgbToLinear(hex: string): [number, number, number] {
   const channel = (i: number) => {
@@ -15,8 +26,9 @@ function srgbToLinear(hex: string): [number, number, number] {
 }
 
 /**
- * Writes the parts of a floor as one binary glTF in metres: the architecture, every placed product
- * (its model, or a grey box of its size when the model cannot be had), and the lights.
+ * Writes the parts of a floor as one binary glTF in metres: the architecture with its finishes
+ * (colours and textures), every placed product (the model of its chosen option, or a grey box of its
+ * size when the model cannot be had), and the lights (the design's and its lamps').
  */
 export class SceneGltfWriter {
   private readonly document = new Document();
@@ -25,12 +37,15 @@ export class SceneGltfWriter {
   private readonly prototypes = new Map<string, Node | null>();
   private readonly root = this.document.createNode('scene').setScale([0.001, 0.001, 0.001]);
   private readonly lights = this.document.createExtension(KHRLightsPunctual);
+  private readonly finishes: FinishTextures;
 
   constructor(private readonly models: ProductModels) {
     this.document.createScene('design').addChild(this.root);
+    this.finishes = new FinishTextures(this.document, models);
   }
 
   async write(parts: SceneParts): Promise<Uint8Array> {
+    await this.finishes.load(parts);
     for (const part of parts.meshes)
       this.root.addChild(this.meshNode(`${part.kind}-${part.id}`, part.mesh, part.materials));
     for (const item of parts.items) this.root.addChild(await this.itemNode(item));
@@ -38,7 +53,7 @@ export class SceneGltfWriter {
     // Prototypes were only copied from; they hang in no scene and must not reach the file.
     for (const prototype of this.prototypes.values()) if (prototype) disposeTree(prototype);
     await this.document.transform(unpartition());
-    return new NodeIO().registerExtensions([KHRLightsPunctual]).writeBinary(this.document);
+    return io().writeBinary(this.document);
   }
 
   private material(spec: SurfaceMaterial): Material {
@@ -50,6 +65,9 @@ export class SceneGltfWriter {
       .setRoughnessFactor(spec.roughness)
       .setMetallicFactor(spec.metalness)
       .setAlphaMode(spec.opacity < 1 ? 'BLEND' : 'OPAQUE');
+    // A texture shows as it is unless the finish also names a colour to tint it (as in the 3D view).
+    if (this.finishes.apply(material, spec) && !spec.finish?.color)
+      material.setBaseColorFactor([1, 1, 1, spec.opacity]);
     this.materials.set(spec.key, material);
     return material;
   }
@@ -69,21 +87,26 @@ export class SceneGltfWriter {
       .setType('VEC3')
       .setArray(new Float32Array(data.normals))
       .setBuffer(this.buffer);
+    const uvs = Object.values(materials).some((m) => this.finishes.has(m))
+      ? this.document
+          .createAccessor()
+          .setType('VEC2')
+          .setArray(planarUvs(data.positions, data.normals))
+          .setBuffer(this.buffer)
+      : undefined;
     const mesh = this.document.createMesh(name);
     for (const group of data.groups) {
       const indices = new Uint32Array(data.indices.slice(group.start, group.start + group.count));
       const material = materials[group.part];
       if (!material) continue;
-      mesh.addPrimitive(
-        this.document
-          .createPrimitive()
-          .setAttribute('POSITION', positions)
-          .setAttribute('NORMAL', normals)
-          .setIndices(
-            this.document.createAccessor().setType('SCALAR').setArray(indices).setBuffer(this.buffer),
-          )
-          .setMaterial(this.material(material)),
-      );
+      const primitive = this.document
+        .createPrimitive()
+        .setAttribute('POSITION', positions)
+        .setAttribute('NORMAL', normals)
+        .setIndices(this.document.createAccessor().setType('SCALAR').setArray(indices).setBuffer(this.buffer))
+        .setMaterial(this.material(material));
+      if (uvs) primitive.setAttribute('TEXCOORD_0', uvs);
+      mesh.addPrimitive(primitive);
     }
     return this.document.createNode(name).setMesh(mesh);
   }
@@ -93,8 +116,7 @@ export class SceneGltfWriter {
       .createNode(`item-${item.id}`)
       .setTranslation([...item.position])
       .setRotation([0, Math.sin(item.rotationY / 2), 0, Math.cos(item.rotationY / 2)]);
-    // A chosen option is its own product of the group, with its own model.
-    const productId = item.optionId ?? item.productId;
+    const productId = item.modelProductId;
     const prototype = await this.prototype(productId);
     if (prototype) {
       node
@@ -113,7 +135,7 @@ export class SceneGltfWriter {
     let prototype: Node | null = null;
     if (bytes) {
       try {
-        const source = await new NodeIO().registerExtensions([KHRLightsPunctual]).readBinary(bytes);
+        const source = await io().readBinary(bytes);
         const map = mergeDocuments(this.document, source);
         prototype = this.document.createNode(`product-${productId}`);
         for (const scene of source.getRoot().listScenes()) {
@@ -142,68 +164,8 @@ export class SceneGltfWriter {
   }
 
   private async standIn(productId: string): Promise<Node> {
-    const size = (await this.models.size(productId)) ?? STAND_IN_SIZE;
-    const { width: w, depth: d, height: h } = size;
-    const positions: number[] = [];
-    const normals: number[] = [];
-    const indices: number[] = [];
-    const face = (corners: number[][], normal: number[]) => {
-      const base = positions.length / 3;
-      for (const corner of corners) {
-        positions.push(...corner);
-        normals.push(...normal);
-      }
-      indices.push(base, base + 1, base + 2, base, base + 2, base + 3);
-    };
-    const [x0, x1, z0, z1] = [-w / 2, w / 2, -d / 2, d / 2];
-    face(
-      [
-        [x0, 0, z1],
-        [x1, 0, z1],
-        [x1, h, z1],
-        [x0, h, z1],
-      ],
-      [0, 0, 1],
-    );
-    face(
-      [
-        [x1, 0, z0],
-        [x0, 0, z0],
-        [x0, h, z0],
-        [x1, h, z0],
-      ],
-      [0, 0, -1],
-    );
-    face(
-      [
-        [x1, 0, z1],
-        [x1, 0, z0],
-        [x1, h, z0],
-        [x1, h, z1],
-      ],
-      [1, 0, 0],
-    );
-    face(
-      [
-        [x0, 0, z0],
-        [x0, 0, z1],
-        [x0, h, z1],
-        [x0, h, z0],
-      ],
-      [-1, 0, 0],
-    );
-    face(
-      [
-        [x0, h, z1],
-        [x1, h, z1],
-        [x1, h, z0],
-        [x0, h, z0],
-      ],
-      [0, 1, 0],
-    );
-    const mesh = { positions, normals, indices, groups: [{ part: 'box', start: 0, count: indices.length }] };
-    const grey = { key: 'stand-in', color: '#9a9a9a', roughness: 0.8, metalness: 0, opacity: 1 };
-    return this.meshNode(`stand-in-${productId}`, mesh, { box: grey });
+    const mesh = standInBox((await this.models.size(productId)) ?? STAND_IN_SIZE);
+    return this.meshNode(`stand-in-${productId}`, mesh, { box: STAND_IN_MATERIAL });
   }
 
   private lightNode(part: LightPart): Node {

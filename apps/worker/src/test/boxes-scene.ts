@@ -5,6 +5,8 @@ export interface TestBox {
   center: [number, number, number];
   size: [number, number, number];
   color: [number, number, number];
+  /** glTF's default is 1 (metal, no diffuse light); light maps need matte boxes. */
+  metallic?: number;
 }
 
 /** A scene of coloured boxes written as a binary glTF, to check where an engine draws what. */
@@ -26,7 +28,8 @@ export async function writeBoxesScene(boxes: TestBox[]): Promise<Uint8Array> {
         document
           .createMaterial(`box-${index}`)
           .setBaseColorFactor([...box.color, 1])
-          .setRoughnessFactor(0.8),
+          .setRoughnessFactor(0.8)
+          .setMetallicFactor(box.metallic ?? 1),
       );
     const mesh = document.createMesh(`box-${index}`).addPrimitive(primitive);
     scene.addChild(document.createNode(`box-${index}`).setMesh(mesh).setTranslation(box.center));

@@ -56,6 +56,16 @@ export const libraryProductRoutes = {
     query: ProductSearchQuery,
     response: ProductPage,
   }),
+  batch: defineRoute({
+    ...caller,
+    method: 'GET',
+    path: '/v2/products/batch',
+    summary:
+      'Products by comma-joined ids (at most 200), each checked against the caller’s visibility as ' +
+      '`GET /v1/product/:id` is; unknown and invisible ids are left out',
+    query: ProductIdsQuery,
+    response: ProductsAnswer,
+  }),
   publicGet: defineRoute({
     ...base,
     access: 'public',

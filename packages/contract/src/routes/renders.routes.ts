@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { CreateRendersBody, EnginesAnswer, RendersAnswer, RendersQuery } from '../schemas/renders.ts';
+import { IdParams } from '../schemas/common.ts';
+import {
+  CreateRendersBody,
+  EnginesAnswer,
+  RendersAnswer,
+  RendersByIdsQuery,
+  RendersQuery,
+} from '../schemas/renders.ts';
 
 const tags = ['renders'];
 const base = { surface: 'api', tags } as const;
@@ -25,6 +32,16 @@ export const renderRoutes = {
     query: RendersQuery,
     response: RendersAnswer,
   }),
+  byIds: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/renders/byIds',
+    access: 'session',
+    summary:
+      'Jobs by id, of anyone, in projects the caller may see (the tour viewer reads its stations’ cameras)',
+    query: RendersByIdsQuery,
+    response: RendersAnswer,
+  }),
   stream: defineRoute({
     ...base,
     method: 'GET',
@@ -41,5 +58,15 @@ export const renderRoutes = {
     access: 'session',
     summary: 'Which render engines the workers have',
     response: EnginesAnswer,
+  }),
+  bakedScene: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/renders/baked/:id',
+    access: 'optionalSession',
+    summary:
+      'The walk-through scene of a baked render (binary glTF with its light maps), by its BAKING image’s id (the id is the capability)',
+    params: IdParams,
+    response: z.unknown(),
   }),
 };

@@ -14,6 +14,8 @@ export const Image = z.object({
   imageUrl: z.string().nullable().describe('takes w, h, f (jpeg, png, webp) and q to resize and convert'),
   thumbnailUrl: z.string().nullable(),
   floorplanId: z.string().nullable(),
+  /** The render job that made it; null for uploads and pictures taken in the editor. */
+  renderJobId: Id.nullable(),
   resolution: z.object({ x: z.number().int(), y: z.number().int() }),
   items: z.array(
     z.object({
@@ -32,6 +34,10 @@ export const ImagesAnswer = z.object({ images: z.array(Image) });
 export const ImageListQuery = z.object({
   projectId: Id,
   type: z.enum(ImageType).optional(),
+  characteristic: z
+    .enum(ImageCharacteristic)
+    .optional()
+    .describe('only images showing at least one product of this characteristic'),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });

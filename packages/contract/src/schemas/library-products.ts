@@ -45,6 +45,22 @@ export const ProductOption = z.object({
   colorName: z.string().nullable(),
 });
 
+/**
+ * The light a lamp product gives (see docs/decisions/view3d-lamp-lights.md): placing the lamp adds
+ * this light at its bulb, which is `bulbHeightMm` above the product's base on its vertical axis.
+ * A spot shines straight down in a cone of `angleDeg` (half-angle).
+ */
+export const ProductLight = z
+  .object({
+    kind: z.enum(['point', 'spot']),
+    intensity: z.number().min(0).max(100_000).describe('luminous intensity, candela'),
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb'),
+    bulbHeightMm: z.number().int().min(0).max(100_000),
+    angleDeg: z.number().min(1).max(90).optional().describe('half-angle of a spot’s cone; 60 when absent'),
+  })
+  .strict();
+export type ProductLight = z.infer<typeof ProductLight>;
+
 export const Product = z.object({
   id: Id,
   libType: LibraryScope,
@@ -88,6 +104,7 @@ export const Product = z.object({
   groupId: Id.nullable(),
   optionName: z.string().nullable(),
   options: z.array(ProductOption).describe('every member of the product’s group, this one included'),
+  light: ProductLight.nullable().describe('the light of a lamp, null for other products'),
   editorAsset: EditorAsset,
   thumbnails: z.array(z.string()),
   textureMaps: z.record(z.string(), z.string()).describe('texture and finish maps by type'),
@@ -130,6 +147,7 @@ const ProductFields = {
   level: z.enum(ProductLevel),
   groupId: Id.nullable(),
   optionName: z.string().trim().max(50).nullable(),
+  light: ProductLight.nullable(),
 };
 
 export const UpdateProductBody = z.object(ProductFields).partial().strict();

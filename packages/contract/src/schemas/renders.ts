@@ -11,6 +11,15 @@ export const RenderState = z.enum(['QUEUED', 'RUNNING', 'DONE', 'FAILED']);
 /** A point in the plan: x and y in millimetres as drawn, z the height above the floor. */
 const PlanPoint = z.object({ x: z.number().finite(), y: z.number().finite(), z: z.number().finite() });
 
+/** A job's camera as asked for, in plan millimetres (or the framing the server chose for top and bird views). */
+export const RenderJobCamera = z.object({
+  name: z.string().nullable(),
+  position: PlanPoint,
+  target: PlanPoint,
+  fovDeg: z.number().nullable(),
+});
+export type RenderJobCamera = z.infer<typeof RenderJobCamera>;
+
 export const RenderCameraInput = z.object({
   name: z.string().trim().max(60).optional(),
   position: PlanPoint,
@@ -38,6 +47,8 @@ export const RenderJob = z.object({
   id: Id,
   projectId: Id,
   sessionId: z.string().nullable(),
+  /** Shared by the jobs queued by one request (the stations of one tour). */
+  requestId: Id,
   userId: Id,
   type: z.number().int(),
   imageType: z.enum(ImageType),
@@ -52,6 +63,8 @@ export const RenderJob = z.object({
   width: z.number().int(),
   height: z.number().int(),
   cameraName: z.string().nullable(),
+  /** Null for upscaling jobs and for jobs queued before cameras were kept. */
+  camera: RenderJobCamera.nullable(),
   createdAt: IsoDate,
   startedAt: IsoDate.nullable(),
   finishedAt: IsoDate.nullable(),
@@ -62,6 +75,12 @@ export const RendersAnswer = z.object({ renders: z.array(RenderJob) });
 export const RendersQuery = z.object({
   sessionId: z.string().trim().min(1).max(64).optional(),
   projectId: Id.optional(),
+});
+export const RendersByIdsQuery = z.object({
+  ids: z
+    .string()
+    .max(5000)
+    .describe('comma-joined job ids; jobs of projects the caller may not see are left out'),
 });
 export const EnginesAnswer = z.object({
   engines: z.array(

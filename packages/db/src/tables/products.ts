@@ -45,6 +45,8 @@ export interface ProductsTable {
   group_id: string | null;
   option_name: string | null;
   option_order: Generated<number>;
+  /** A lamp's light (the contract's ProductLight), null for other products. */
+  light: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   /** Secret part of the asset URLs of the current processing result. */
   asset_key: string | null;
   assets: JsonWithDefault<Record<string, unknown>>;

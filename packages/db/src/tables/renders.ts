@@ -8,6 +8,8 @@ export interface RenderJobsTable {
   user_id: string;
   enterprise_id: string | null;
   session_id: string | null;
+  /** Shared by the jobs one request queued (migration 0013). */
+  request_id: string;
   type: number;
   tier: string;
   engine: string;

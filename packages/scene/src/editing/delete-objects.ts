@@ -3,6 +3,7 @@ import type { ObjectKind, ObjectRef } from '../document/kinds.ts';
 import type { Room } from '../document/room.ts';
 import { wallBetween } from '../geometry/wall-graph.ts';
 import { defineAction, floorOf, type OnFloor } from './action.ts';
+import { deleteCameras } from './camera-actions.ts';
 import { deleteItems } from './item-actions.ts';
 import { deleteLights } from './light-actions.ts';
 import { deleteOpenings } from './opening-actions.ts';
@@ -37,6 +38,7 @@ export const deleteObjects = defineAction(
     const floorId = floor.id;
     let next = deleteItems(design, { floorId, itemIds: ids('item') });
     next = deleteLights(next, { floorId, lightIds: ids('light') });
+    next = deleteCameras(next, { floorId, cameraIds: ids('camera') });
     next = deleteOpenings(next, { floorId, openingIds: ids('opening') });
     return deleteWalls(next, { floorId, wallIds: [...wallIds] });
   },

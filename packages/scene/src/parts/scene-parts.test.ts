@@ -133,4 +133,16 @@ describe('scene parts', () => {
     expect(sofa!.rotationY).toBeCloseTo(-Math.PI / 2);
     expect(sofa!.scale).toEqual([1, 3, 2]);
   });
+
+  it('draws the model of the option chosen for an item, else of the placed product', () => {
+    const floor = floorWithRoom();
+    const withOption = {
+      ...floor,
+      items: floor.items.map((i) => (i.archiId === 'i1' ? { ...i, optionId: 'sofa-green' } : i)),
+    };
+    const [green] = describeFloor(withOption, { ceilings: false }).items;
+    expect(green).toMatchObject({ productId: 'sofa', optionId: 'sofa-green', modelProductId: 'sofa-green' });
+    const [plain] = describeFloor(floor, { ceilings: false }).items;
+    expect(plain!.modelProductId).toBe('sofa');
+  });
 });

@@ -5,6 +5,7 @@ import type { Light } from '../document/light.ts';
 import { roomOutline } from '../geometry/floor-rooms.ts';
 import type { MeshData } from '../geometry/mesh-builder.ts';
 import { floorWallMeshes } from '../geometry/wall-mesh.ts';
+import { lampLight, type ProductLightLookup } from './lamp-lights.ts';
 import { DEFAULT_MATERIALS, finishedMaterial, type SurfaceMaterial } from './materials.ts';
 import { openingMeshes } from './opening-parts.ts';
 import { slabMesh } from './slab.ts';
@@ -22,6 +23,11 @@ export interface ItemPart {
   readonly id: string;
   readonly productId: string;
   readonly optionId: string | undefined;
+  /**
+   * The product whose model is drawn: the chosen option (another member of the product's group,
+   * a product of its own with its own model), else the placed product.
+   */
+  readonly modelProductId: string;
   readonly editorTypeCode: number;
   /** Renderer frame, millimetres: X = plan x, Y = height above the ground level, Z = plan y. */
   readonly position: readonly [number, number, number];
@@ -30,6 +36,7 @@ export interface ItemPart {
   readonly scale: readonly [number, number, number];
 }
 
+/** A light: one of the design's, or the light of a placed lamp (its id is then `<item id>:light`). */
 export interface LightPart {
   readonly id: string;
   readonly light: Light;
@@ -48,6 +55,8 @@ export interface SceneParts {
 export interface ScenePartsOptions {
   /** Draw ceilings (not for views from above). */
   ceilings: boolean;
+  /** The light data of lamp products: each placed lamp adds its light at its bulb. */
+  productLights?: ProductLightLookup;
 }
 
 const toFrame = (p: { x: number; y: number; z: number }, elevation: number) =>
@@ -58,6 +67,7 @@ function itemPart(item: Item, elevation: number): ItemPart {
     id: item.archiId,
     productId: item.productId,
     optionId: item.optionId,
+    modelProductId: item.optionId ?? item.productId,
     editorTypeCode: item.editorTypeCode,
     position: toFrame(item.position, elevation),
     rotationY: -item.rotation.z,
@@ -115,12 +125,17 @@ export function describeFloor(floor: Floor, options: ScenePartsOptions): ScenePa
     elevation,
     meshes,
     items: floor.items.filter((i) => i.visible).map((i) => itemPart(i, elevation)),
-    lights: floor.lights.map((light) => ({
+    lights: [...floor.lights, ...lampLights(floor.items, options.productLights)].map((light) => ({
       id: light.archiId,
       light,
       position: toFrame(light.position, elevation),
     })),
   };
+}
+
+function lampLights(items: readonly Item[], lookup: ProductLightLookup | undefined): Light[] {
+  if (!lookup) return [];
+  return items.flatMap((item) => lampLight(item, lookup) ?? []);
 }
 
 /** Describes a floor of a design by id (the first floor when none is given). */

@@ -66,9 +66,10 @@ export class ItemLayer {
   update(items: readonly ItemPart[]): { rebuilt: string[]; moved: number } {
     const byProduct = new Map<string, ItemPart[]>();
     for (const item of items) {
-      const list = byProduct.get(item.productId);
+      // Batches are per drawn model: items showing another option of their group draw its model.
+      const list = byProduct.get(item.modelProductId);
       if (list) list.push(item);
-      else byProduct.set(item.productId, [item]);
+      else byProduct.set(item.modelProductId, [item]);
     }
     for (const [productId, batch] of this.batches) {
       if (!byProduct.has(productId)) this.drop(productId, batch);

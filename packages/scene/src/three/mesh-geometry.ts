@@ -1,21 +1,6 @@
 import { BufferAttribute, BufferGeometry } from 'three';
 import type { MeshData } from '../geometry/mesh-builder.ts';
-
-/**
- * Texture coordinates in millimetres, projected along each vertex's main normal axis: a finish's
- * texture then repeats once per tile size (1 / tile mm) whatever the surface's shape.
- */
-function planarUvs(positions: Float32Array, normals: Float32Array): Float32Array {
-  const uvs = new Float32Array((positions.length / 3) * 2);
-  for (let i = 0, j = 0; i < positions.length; i += 3, j += 2) {
-    const [x, y, z] = [positions[i]!, positions[i + 1]!, positions[i + 2]!];
-    const [nx, ny, nz] = [Math.abs(normals[i]!), Math.abs(normals[i + 1]!), Math.abs(normals[i + 2]!)];
-    if (ny >= nx && ny >= nz) [uvs[j], uvs[j + 1]] = [x, z];
-    else if (nx >= nz) [uvs[j], uvs[j + 1]] = [z, y];
-    else [uvs[j], uvs[j + 1]] = [x, y];
-  }
-  return uvs;
-}
+import { planarUvs } from '../parts/texture-coordinates.ts';
 
 /** The vertex data of a mesh part, shared by the geometries drawn from it. */
 export interface MeshAttributes {

@@ -5,6 +5,7 @@ import { describeFloor, type SceneParts, type ScenePartsOptions } from '../parts
  * Describes a floor again after each edit, reusing the architecture meshes when walls, corners,
  * openings, rooms and heights are the very same objects (the document is immutable): moving an item
  * then costs only its own part, and the scene's update finds every mesh unchanged by identity.
+ * A new `productLights` lookup (lamp data arrived) describes items and lights again.
  */
 export class ScenePartsCache {
   private last: { floor: Floor; options: ScenePartsOptions; parts: SceneParts } | undefined;
@@ -22,7 +23,7 @@ export class ScenePartsCache {
       last.floor.elevation === floor.elevation;
     let parts: SceneParts;
     if (last && sameArchitecture) {
-      if (last.floor === floor) return last.parts;
+      if (last.floor === floor && last.options.productLights === options.productLights) return last.parts;
       // Items and lights only: describe them without the architecture and keep the old meshes.
       const rest = describeFloor({ ...floor, walls: [], corners: [], openings: [], rooms: [] }, options);
       parts = { ...rest, meshes: last.parts.meshes };

@@ -125,6 +125,28 @@ describe('the scene group', () => {
     expect(sceneStats(group)).toMatchObject({ instancedMeshes: 3, instances: 6 });
   });
 
+  it('draws the chosen option with its own model, in the batch of that model', async () => {
+    const { models, loads } = testModels();
+    const floor = testRoom([testItem('a', 'p1', 1000, 1000), testItem('b', 'p1', 2000, 1000)]);
+    const group = buildSceneGroup(parts(floor), { models });
+    await models.settled();
+    updateSceneGroup(group, parts(floor));
+    const switched = {
+      ...floor,
+      items: floor.items.map((i) => (i.archiId === 'b' ? { ...i, optionId: 'p2' } : i)),
+    };
+    updateSceneGroup(group, parts(switched));
+    await models.settled();
+    const update = updateSceneGroup(group, parts(switched));
+    expect(update.items.rebuilt).toEqual(['p2']);
+    expect(loads).toEqual(['https://models.test/p1.glb', 'https://models.test/p2.glb']);
+    const meshes = group.getObjectByName('items')!.children as InstancedMesh[];
+    expect(meshes.map((m) => [m.name, m.count])).toEqual([
+      ['p1', 1],
+      ['p2', 1],
+    ]);
+  });
+
   it('shows a box of the product size with a warning when a model fails, and keeps the item', async () => {
     const { models } = testModels();
     const floorParts = parts(

@@ -8,6 +8,7 @@ import {
   type Texture,
 } from 'three';
 import type { SurfaceMaterial } from '../parts/materials.ts';
+import { finishRepeat } from '../parts/texture-coordinates.ts';
 import type { TextureSource } from './textures.ts';
 
 interface Entry {
@@ -16,11 +17,11 @@ interface Entry {
   textured: boolean;
 }
 
-function repeated(source: Texture, widthMm: number, heightMm: number, rotation: number): Texture {
+function repeated(source: Texture, repeat: [number, number], rotation: number): Texture {
   const texture = source.clone();
   texture.wrapS = RepeatWrapping;
   texture.wrapT = RepeatWrapping;
-  texture.repeat.set(1 / widthMm, 1 / heightMm);
+  texture.repeat.set(...repeat);
   texture.rotation = rotation;
   texture.needsUpdate = true;
   return texture;
@@ -90,12 +91,14 @@ export class SurfaceMaterials {
     if (!finish?.productId || !this.textures) return false;
     const loaded = this.textures.finish(finish.productId);
     if (!loaded) return false;
-    const scale = finish.scale ?? 1;
-    const [w, h, r] = [loaded.tileWidthMm * scale, loaded.tileHeightMm * scale, finish.rotation ?? 0];
+    const { repeat, rotation } = finishRepeat(
+      { widthMm: loaded.tileWidthMm, heightMm: loaded.tileHeightMm },
+      finish,
+    );
     const { material } = entry;
-    material.map = repeated(loaded.map, w, h, r);
-    if (loaded.normalMap) material.normalMap = repeated(loaded.normalMap, w, h, r);
-    if (loaded.roughnessMap) material.roughnessMap = repeated(loaded.roughnessMap, w, h, r);
+    material.map = repeated(loaded.map, repeat, rotation);
+    if (loaded.normalMap) material.normalMap = repeated(loaded.normalMap, repeat, rotation);
+    if (loaded.roughnessMap) material.roughnessMap = repeated(loaded.roughnessMap, repeat, rotation);
     // A texture carries its own colour; an explicit paint colour still tints it.
     if (!finish.color) material.color.set('#ffffff');
     material.needsUpdate = true;

@@ -71,9 +71,19 @@ export class ImageBundlesService {
     return (await this.repository.bundle(id))!;
   }
 
+  /**
+   * Replaces the bundle's details and cards. A card whose image stays keeps its id and the products
+   * it shows (a swap made on it survives renaming the bundle or reordering it).
+   */
   async replace(user: UserRow, id: string, input: BundleInput): Promise<BundleRow> {
     const bundle = await this.bundle(user, id, 'EDIT');
-    const cards = await this.cardsFor(id, bundle.project_id, input.images);
+    const kept = await this.repository.cards(id);
+    const cards = (await this.cardsFor(id, bundle.project_id, input.images)).map((card) => {
+      const index = kept.findIndex((k) => k.card.image_id === card.image_id);
+      if (index < 0) return card;
+      const [{ card: old }] = kept.splice(index, 1) as [CardWithImage];
+      return { ...card, id: old.id, product_ids: JSON.stringify(old.product_ids) };
+    });
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('image_bundles')

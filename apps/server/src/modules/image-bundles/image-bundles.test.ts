@@ -165,6 +165,13 @@ describe('image bundles and cards', () => {
     expect((await t.call('GET', `/api/v2/public/image-bundles/${bundle.id}/full`)).status).toBe(404);
     const full = (await t.call('GET', `/api/v1/image-bundles/${bundle.id}`, { token: designer })).json
       .imageBundle;
+    // A product swapped on a card survives publishing the bundle.
+    const swapped = full.cards[0];
+    await t.db
+      .updateTable('bundle_cards')
+      .set({ product_ids: JSON.stringify(['sofa-blue']) })
+      .where('id', '=', swapped.id)
+      .execute();
     await t.call('PUT', `/api/v1/image-bundles/${bundle.id}`, {
       token: designer,
       body: {
@@ -179,6 +186,7 @@ describe('image bundles and cards', () => {
     });
     const open = await t.call('GET', `/api/v2/public/image-bundles/${bundle.id}/full`);
     expect(open.json.imageBundle.cards).toHaveLength(full.cards.length);
+    expect(open.json.imageBundle.cards[0]).toMatchObject({ id: swapped.id, productIds: ['sofa-blue'] });
     expect((await t.call('GET', `/api/v2/public/images/image-bundle/${bundle.id}`)).json.images).toHaveLength(
       full.cards.length,
     );

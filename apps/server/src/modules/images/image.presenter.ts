@@ -17,6 +17,7 @@ export function presentImage(row: ImageRow, apiBase: string): Image {
     imageUrl: file(''),
     thumbnailUrl: file('?variant=thumbnail'),
     floorplanId: row.floorplan_id,
+    renderJobId: row.render_job_id,
     resolution: { x: row.width, y: row.height },
     items: row.items as Image['items'],
     createdAt: row.created_at.toISOString(),

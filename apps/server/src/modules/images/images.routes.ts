@@ -61,7 +61,7 @@ export function imageBindings(
       const { rows, totalCount } = await service.ofProject(
         user,
         query.projectId,
-        query.type,
+        { type: query.type, characteristic: query.characteristic },
         query.page,
         query.size,
       );

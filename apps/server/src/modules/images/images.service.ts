@@ -1,5 +1,5 @@
 import type { DB } from '@roomcraft/db';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
 import { notFound } from '../../http/errors.ts';
 import type { UserRow } from '../auth/sessions.ts';
@@ -7,6 +7,12 @@ import type { BlobStore } from '../blobs/blob-store.ts';
 import { isManager } from '../users/roles.ts';
 import type { AccessService } from '../workspace/access/access.service.ts';
 import type { ImageRow } from './image.presenter.ts';
+
+/** What a list of images may be narrowed to: its type, and the characteristic of a product it shows. */
+export interface ImageFilter {
+  type?: string;
+  characteristic?: string;
+}
 
 export interface FileRequest {
   variant: 'full' | 'thumbnail';
@@ -59,25 +65,30 @@ export class ImagesService {
     return visible.filter((row): row is ImageRow => row !== null);
   }
 
-  async ofProject(user: UserRow, projectId: string, type: string | undefined, page: number, size: number) {
+  async ofProject(user: UserRow, projectId: string, filter: ImageFilter, page: number, size: number) {
     await this.access.requireProject(user, projectId, 'VIEW');
-    return this.page('project_id', projectId, type, page, size);
+    return this.page('project_id', projectId, filter, page, size);
   }
 
   async mine(user: UserRow, type: string | undefined, page: number, size: number) {
-    return this.page('user_id', user.id, type, page, size);
+    return this.page('user_id', user.id, { type }, page, size);
   }
 
   /** One page of images of a project or a user, newest first, with the total. */
   private async page(
     column: 'project_id' | 'user_id',
     value: string,
-    type: string | undefined,
+    filter: ImageFilter,
     page: number,
     size: number,
   ) {
     let query = this.db.selectFrom('images').where(column, '=', value);
-    if (type) query = query.where('type', '=', type);
+    if (filter.type) query = query.where('type', '=', filter.type);
+    if (filter.characteristic) {
+      // Items are stored with their characteristic (ITEM by default), so containment finds them.
+      const wanted = JSON.stringify([{ characteristic: filter.characteristic }]);
+      query = query.where(sql<boolean>`items @> ${wanted}::jsonb`);
+    }
     const [rows, total] = await Promise.all([
       query
         .selectAll()

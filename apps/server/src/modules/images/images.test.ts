@@ -98,6 +98,20 @@ describe('images: uploads, pictures from the editor, shoppable items, stats and 
       body: { items: [{ productId: 'x', characteristic: 'BOTH' }] },
     });
     expect(bad.json.details[0].field).toBe('body.items.0.characteristic');
+    const ofProject = (filter: string) =>
+      t
+        .call('GET', `/api/v1/image?projectId=${image.projectId}${filter}`, { token: designer })
+        .then((answer) => answer.json.data.map((i: { id: string }) => i.id));
+    expect(await ofProject('&characteristic=OPTION')).toEqual([image.id]);
+    expect(await ofProject('&characteristic=ITEM')).toEqual([image.id]);
+    expect(await ofProject('')).toHaveLength(2);
+    const cleared = await t.call('PUT', `/api/v1/image/${image.id}/items`, {
+      token: designer,
+      body: { items: [{ productId: 'sofa-1' }] },
+    });
+    expect(cleared.json.image.items[0].characteristic).toBe('ITEM');
+    expect(await ofProject('&characteristic=OPTION')).toEqual([]);
+    expect(await ofProject('&characteristic=ITEM')).toEqual([image.id]);
     const stats = await t.call('GET', '/api/v1/image/stats', { token: designer });
     expect(stats.json.stats).toEqual({ total: 2, byType: { RENDER_SHOT: 2 } });
     const enterpriseId = (await t.call('GET', '/api/v1/user/me', { token: designer })).json.user.enterpriseId;

@@ -23,6 +23,7 @@ export async function queueUpscaling(
   scale: 2 | 4,
 ): Promise<RenderJobRow[]> {
   const jobs = [];
+  const requestId = newId();
   for (const [index, imageId] of [...new Set(imageIds)].entries()) {
     const image = await deps.images.byId(user, imageId);
     if (!image.project_id || !image.blob_key)
@@ -45,6 +46,7 @@ export async function queueUpscaling(
       user_id: user.id,
       enterprise_id: user.enterprise_id,
       session_id: null,
+      request_id: requestId,
       type: RENDER_TYPE_OF_IMAGE.get(image.type as never) ?? 0,
       tier: 'standard-render',
       engine: 'UPSCALE',

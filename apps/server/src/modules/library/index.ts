@@ -80,7 +80,7 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
     ...textureBindings(products, categories),
     ...cylinderBindings(products, new CylinderApiKeys(db)),
   ];
-  return { bindings, products, categories, brands: brandsService, uploads, processing };
+  return { bindings, products, groups, categories, brands: brandsService, uploads, processing };
 }
 
 export type Library = ReturnType<typeof createLibrary>;

@@ -1,4 +1,4 @@
-import { RenderImageType, type SceneCamera } from '@roomcraft/contract';
+import { RenderImageType, type RenderJobCamera, type SceneCamera } from '@roomcraft/contract';
 import type { Floor } from '@roomcraft/scene';
 import { invalidField } from '../../http/errors.ts';
 
@@ -17,6 +17,8 @@ export interface CameraInput {
 export interface NamedCamera {
   name: string | null;
   camera: SceneCamera;
+  /** The same camera in plan millimetres, as the request gave it (the tour viewer places hotspots by it). */
+  plan: RenderJobCamera;
 }
 
 const EYE_HEIGHT_MM = 1600;
@@ -36,10 +38,15 @@ function bounds(floor: Floor) {
 
 /**
  * The cameras of a render request: given ones in the renderer frame, or for top and bird views
- * without cameras, one that frames the whole floor.
+ * without cameras (and for bakes, always), one that frames the whole floor.
  */
 export function resolveCameras(type: number, floor: Floor, inputs: CameraInput[]): NamedCamera[] {
   const elevation = floor.elevation;
+  if (type === RenderImageType.Baking) {
+    // A bake covers the whole floor; its one camera only frames the gallery's preview.
+    if (inputs.length > 0) throw invalidField('cameras', 'a bake covers the whole floor; give no camera');
+    return [{ ...frameFloor(RenderImageType.Birdview, floor), name: 'Walk-through' }];
+  }
   if (inputs.length === 0) {
     if (type === RenderImageType.Topview || type === RenderImageType.Birdview)
       return [frameFloor(type, floor)];
@@ -59,6 +66,7 @@ export function resolveCameras(type: number, floor: Floor, inputs: CameraInput[]
     const position = panorama ? { ...input.position, z: input.position.z || EYE_HEIGHT_MM } : input.position;
     return {
       name: input.name ?? null,
+      plan: { name: input.name ?? null, position, target: input.target, fovDeg: input.fovDeg ?? null },
       camera: {
         kind: panorama ? 'panorama' : type === RenderImageType.Topview ? 'orthographic' : 'perspective',
         position: toScene(position, elevation),
@@ -75,22 +83,27 @@ function frameFloor(type: number, floor: Floor): NamedCamera {
   const size = Math.max(width, depth);
   const centre = { x: cx, y: cy, z: 0 };
   if (type === RenderImageType.Topview) {
+    const position = { ...centre, z: floor.height + 20_000 };
+    // A hair south of straight down keeps "up" in the picture pointing to the plan's top.
+    const target = { x: cx, y: cy - 1, z: 0 };
     return {
       name: 'Top view',
+      plan: { name: 'Top view', position, target, fovDeg: null },
       camera: {
         kind: 'orthographic',
-        position: toScene({ ...centre, z: floor.height + 20_000 }, floor.elevation),
-        // A hair south of straight down keeps "up" in the picture pointing to the plan's top.
-        target: toScene({ x: cx, y: cy - 1, z: 0 }, floor.elevation),
+        position: toScene(position, floor.elevation),
+        target: toScene(target, floor.elevation),
         orthoScale: (size * 1.15) / 1000,
       },
     };
   }
+  const position = { x: cx - size * 0.55, y: cy + size * 0.95, z: size * 0.95 };
   return {
     name: 'Bird view',
+    plan: { name: 'Bird view', position, target: centre, fovDeg: 45 },
     camera: {
       kind: 'perspective',
-      position: toScene({ x: cx - size * 0.55, y: cy + size * 0.95, z: size * 0.95 }, floor.elevation),
+      position: toScene(position, floor.elevation),
       target: toScene(centre, floor.elevation),
       fovDeg: 45,
     },

@@ -16,6 +16,16 @@ export class RendersRepository {
     return query.orderBy('created_at', 'desc').limit(200).execute();
   }
 
+  byIds(ids: string[]): Promise<RenderJobRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('render_jobs')
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy('created_at')
+      .execute();
+  }
+
   /** Position in the queue of each waiting job: how many of its engine wait before it. */
   async queuePositions(jobs: RenderJobRow[]): Promise<Map<string, number>> {
     const waiting = jobs.filter((j) => j.state === 'QUEUED');

@@ -13,6 +13,17 @@ export function renderBindings(service: RendersService, repository: RendersRepos
   return [
     bind(r.create, async ({ user, body }) => present(await service.request(user, body))),
     bind(r.list, async ({ user, query }) => present(await repository.list({ userId: user.id, ...query }))),
+    bind(r.byIds, async ({ user, query }) =>
+      present(
+        await service.byIds(
+          user,
+          query.ids
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ),
+    ),
     bind(r.stream, async ({ user, query, request, reply }) => {
       streamChanges(request, reply, async () =>
         present(await repository.list({ userId: user.id, ...query })),

@@ -1,4 +1,10 @@
-import { RENDER_TIERS, RenderImageType, type RenderJobSpec, type RenderQuotaTier } from '@roomcraft/contract';
+import {
+  BAKE_TIERS,
+  RENDER_TIERS,
+  RenderImageType,
+  type RenderJobSpec,
+  type RenderQuotaTier,
+} from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
 import { loadDesign } from '@roomcraft/scene';
 import type { Kysely } from 'kysely';
@@ -30,13 +36,20 @@ export interface RendersServiceDeps {
   quotas: QuotasService;
 }
 
+/** A bake's "picture" is its light-map atlas; every other type renders at its tier's size. */
+function sizeOf(type: number, tier: Tier): { width: number; height: number; samples: number } {
+  if (type !== RenderImageType.Baking) return RENDER_TIERS[tier];
+  const { lightmapSize, samples } = BAKE_TIERS[tier as keyof typeof BAKE_TIERS];
+  return { width: lightmapSize, height: lightmapSize, samples };
+}
+
 /** Render requests: everything that can be refused is refused before a job is queued or a unit taken. */
 export class RendersService {
   constructor(private readonly deps: RendersServiceDeps) {}
 
   async request(user: UserRow, input: RenderRequest): Promise<RenderJobRow[]> {
-    if (input.type === RenderImageType.Baking) {
-      throw invalidField('type', 'light-map baking is not offered yet; ask for a panorama or a tour');
+    if (input.type === RenderImageType.Baking && (input.engine ?? 'CYCLES') !== 'CYCLES') {
+      throw invalidField('engine', 'light maps are baked by Cycles only');
     }
     const panoramaType = input.type === RenderImageType.Panorama || input.type === RenderImageType.Tour720;
     if (RENDER_TIERS[input.tier].panorama !== panoramaType) {
@@ -55,14 +68,21 @@ export class RendersService {
     const engine = input.engine ?? 'CYCLES';
     await this.assertEngine(engine);
 
-    const tier = RENDER_TIERS[input.tier];
+<<<<<<< HEAD
+    const tier = sizeOf(input.type, input.tier);
     const jobs = cameras.map(({ name, camera }) => {
+=======
+    const tier = RENDER_TIERS[input.tier];
+    const requestId = newId();
+    const jobs = cameras.map(({ name, camera, plan }) => {
+>>>>>>> h-renders
       const spec: RenderJobSpec = {
         design,
         designVersion: version,
         floorId: floor.id,
         camera,
         cameraName: name,
+        planCamera: plan,
         width: tier.width,
         height: tier.height,
         samples: tier.samples,
@@ -75,6 +95,7 @@ export class RendersService {
         user_id: user.id,
         enterprise_id: user.enterprise_id,
         session_id: input.sessionId ?? null,
+        request_id: requestId,
         type: input.type,
         tier: input.tier,
         engine,
@@ -105,6 +126,20 @@ export class RendersService {
     return this.deps.repository
       .list({ userId: user.id })
       .then((rows) => rows.filter((r) => jobs.some((j) => j.id === r.id)));
+  }
+
+  /** Jobs by id, anyone's, of the projects this user may see; the others are left out as if absent. */
+  async byIds(user: UserRow, ids: string[]): Promise<RenderJobRow[]> {
+    const rows = await this.deps.repository.byIds([...new Set(ids)].slice(0, 200));
+    const visible = new Map<string, boolean>();
+    for (const projectId of new Set(rows.map((r) => r.project_id))) {
+      const allowed = await this.deps.access.requireProject(user, projectId, 'VIEW').then(
+        () => true,
+        () => false,
+      );
+      visible.set(projectId, allowed);
+    }
+    return rows.filter((row) => visible.get(row.project_id));
   }
 
   /** One unit per job, all or nothing. */

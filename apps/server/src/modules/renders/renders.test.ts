@@ -72,7 +72,8 @@ describe('render requests, the queue and the worker', () => {
       [{ ...base, tier: '6k-panorama' }, 'tier'],
       [{ ...base, type: 2, tier: 'hd-render' }, 'tier'],
       [{ ...base, type: 2, tier: '6k-panorama', cameras: [] }, 'cameras'],
-      [{ ...base, type: 4 }, 'type'],
+      [{ ...base, type: 4 }, 'cameras'],
+      [{ ...base, type: 4, cameras: [], engine: 'WEBGL' }, 'engine'],
       [{ ...base, floorId: 'nope' }, 'floorId'],
       [{ ...base, cameras: [{ ...camera, target: camera.position }] }, 'cameras.0.target'],
       [{ ...base, type: 9 }, 'body.type'],
@@ -112,6 +113,11 @@ describe('render requests, the queue and the worker', () => {
         body: { projectId, sessionId: 'session-1', type: 1, tier: 'standard-render' },
       });
       expect(top.json.renders[0]).toMatchObject({ cameraName: 'Top view', queuePosition: 2 });
+      // The camera comes back in plan millimetres as asked for; the top view's is the server's framing.
+      expect(requested.json.renders[0].camera).toEqual({ ...camera, fovDeg: null });
+      expect(top.json.renders[0].camera).toMatchObject({ name: 'Top view', fovDeg: null });
+      expect(top.json.renders[0].camera.position.z).toBeGreaterThan(top.json.renders[0].camera.target.z);
+      expect(top.json.renders[0].requestId).not.toBe(requested.json.renders[0].requestId);
       expect(await used(designer, 'standard-render')).toBe(2);
 
       await shrinkQueuedJobs();
@@ -127,6 +133,7 @@ describe('render requests, the queue and the worker', () => {
         type: 'RENDER_SHOT',
         name: 'Sofa corner',
         resolution: { x: 160, y: 90 },
+        renderJobId: listed.json.renders[1].id,
       });
       const file = await t.app.inject({ method: 'GET', url: `/api/v1/image/${imageId}/file?f=png&w=80` });
       expect(file.headers['content-type']).toBe('image/png');
@@ -140,6 +147,7 @@ describe('render requests, the queue and the worker', () => {
   it(
     'renders a WebGL panorama of the flat: the right size, and not blank',
     async () => {
+      const station = { name: 'Middle', position: { x: 2500, y: 2000, z: 1600 }, target: camera.target };
       const requested = await t.call('POST', '/api/v1/renders', {
         token: designer,
         body: {
@@ -148,7 +156,7 @@ describe('render requests, the queue and the worker', () => {
           type: 2,
           tier: '6k-panorama',
           engine: 'WEBGL',
-          cameras: [{ ...camera, position: { x: 2500, y: 2000, z: 1600 } }],
+          cameras: [station],
         },
       });
       expect(requested.json.renders[0]).toMatchObject({
@@ -156,6 +164,7 @@ describe('render requests, the queue and the worker', () => {
         imageType: 'PANORAMA',
         width: 6144,
         height: 3072,
+        camera: { ...station, fovDeg: null },
       });
       const jobs = await t.db
         .selectFrom('render_jobs')
@@ -174,6 +183,8 @@ describe('render requests, the queue and the worker', () => {
       const [done] = (await t.call('GET', '/api/v1/renders?sessionId=pano', { token: designer })).json
         .renders;
       expect(done.error ?? done.state).toBe('DONE');
+      const image = await t.call('GET', `/api/v1/image/${done.imageId}`, { token: designer });
+      expect(image.json.image.renderJobId).toBe(done.id);
       const file = await t.app.inject({ method: 'GET', url: `/api/v1/image/${done.imageId}/file?f=png` });
       mkdirSync(ARTIFACTS, { recursive: true });
       writeFileSync(join(ARTIFACTS, 'render-flat-webgl-panorama.png'), file.rawPayload);
@@ -186,6 +197,52 @@ describe('render requests, the queue and the worker', () => {
     },
     RENDER_TIMEOUT_MS,
   );
+
+  it('groups a tour’s stations by request and shows their cameras to every viewer of the project', async () => {
+    const stations = [
+      {
+        name: 'Hall',
+        position: { x: 800, y: 800, z: 1600 },
+        target: { x: 3000, y: 800, z: 1600 },
+        fovDeg: 70,
+      },
+      { name: 'Sofa', position: { x: 3000, y: 3000, z: 0 }, target: { x: 800, y: 3000, z: 1600 } },
+    ];
+    const tour = await t.call('POST', '/api/v1/renders', {
+      token: designer,
+      body: {
+        projectId,
+        sessionId: 'tour',
+        type: 3,
+        tier: '6k-panorama',
+        engine: 'WEBGL',
+        cameras: stations,
+      },
+    });
+    const [hall, sofa] = tour.json.renders;
+    expect(hall.requestId).toBe(sofa.requestId);
+    expect(hall.camera).toEqual(stations[0]);
+    // A panorama without a height stands at eye height, and says so.
+    expect(sofa.camera).toEqual({
+      ...stations[1],
+      position: { ...stations[1]!.position, z: 1600 },
+      fovDeg: null,
+    });
+
+    const viewer = await t.login('designer2@demo.example');
+    const ids = `${hall.id},${sofa.id},unknown`;
+    expect((await t.call('GET', `/api/v1/renders/byIds?ids=${ids}`, { token: viewer })).json.renders).toEqual(
+      [],
+    );
+    const viewerId = (await t.call('GET', '/api/v1/user/me', { token: viewer })).json.user.id;
+    await t.call('POST', `/api/v1/shared-projects/${projectId}/access`, {
+      token: designer,
+      body: { userId: viewerId, accessType: 'VIEW' },
+    });
+    const seen = (await t.call('GET', `/api/v1/renders/byIds?ids=${ids}`, { token: viewer })).json.renders;
+    expect(seen.map((j: { camera: { name: string } }) => j.camera.name).sort()).toEqual(['Hall', 'Sofa']);
+    await t.db.deleteFrom('render_jobs').where('request_id', '=', hall.requestId).execute();
+  });
 
   it(
     'gives a job to another worker when its worker dies, charging and storing once',

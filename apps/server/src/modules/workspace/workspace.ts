@@ -12,6 +12,8 @@ import { DirectoriesRepository } from './directories/directories.repository.ts';
 import { directoryBindings } from './directories/directories.routes.ts';
 import { DirectoriesService } from './directories/directories.service.ts';
 import { CoverImages } from './projects/cover-images.ts';
+import { designImageBindings } from './projects/design-images.routes.ts';
+import { DesignImages } from './projects/design-images.ts';
 import { ProjectPresenter } from './projects/project.presenter.ts';
 import { ProjectListingService } from './projects/project-listing.service.ts';
 import { ProjectListsRepository } from './projects/project-lists.repository.ts';
@@ -49,11 +51,13 @@ export function createWorkspace({ db, blobs, users, apiBase }: WorkspaceDeps) {
   const projectRows = new ProjectsRepository(db);
   const covers = new CoverImages(blobs);
   const presenter = new ProjectPresenter(apiBase);
+  const designImages = new DesignImages(access, blobs);
   const projects = new ProjectsService({
     projects: projectRows,
     directories: folders,
     access,
     covers,
+    designImages,
     users,
   });
   const lists = new ProjectListsRepository(db);
@@ -75,6 +79,7 @@ export function createWorkspace({ db, blobs, users, apiBase }: WorkspaceDeps) {
       access,
       presenter,
     }),
+    ...designImageBindings(designImages),
     ...directoryBindings(new DirectoriesService({ directories: folders, access }), sharing),
     ...sharingBindings({ sharing, projects, listing, presenter }),
     ...bookmarkBindings({

@@ -1,11 +1,12 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Project } from '@roomcraft/contract';
-import { type Design, DesignStore } from '@roomcraft/scene';
+import { type Camera, type Design, DesignStore } from '@roomcraft/scene';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../auth/session.tsx';
+import { EditorRenders } from '../renders/index.ts';
 import type { RoomShape } from './drawing/room-shapes.ts';
 import { editableDesign } from './EditorPage.tsx';
 import classes from './editor.module.css';
@@ -39,13 +40,23 @@ export function EditorWorkspace({
   const user = useUser();
   const [helpOpen, setHelpOpen] = useState(false);
   const [view, setView] = useState<ViewMode>('2d');
-  const callbacks = useRef({ help: () => setHelpOpen((open) => !open) });
+  const [lookThrough, setLookThrough] = useState<Camera>();
+  const callbacks = useRef({
+    help: () => setHelpOpen((open) => !open),
+    // The 3D view opens beside the plan (if it was hidden) and takes the camera's view.
+    lookThrough: (camera: Camera) => {
+      setView((v) => (v === '2d' ? 'split' : v));
+      setLookThrough({ ...camera });
+    },
+  });
   const [editor] = useState(
     () =>
       new PlanEditor({
         store: new DesignStore(initial.design),
+        projectId: project.id,
         readOnly,
         onHelp: () => callbacks.current.help(),
+        onLookThrough: (camera) => callbacks.current.lookThrough(camera),
         onError: (error) =>
           notifications.show({
             color: 'red',
@@ -89,6 +100,7 @@ export function EditorWorkspace({
         onHelp={() => setHelpOpen(true)}
         saveStatus={<SaveStatus state={save.state} readOnly={readOnly} />}
         exportMenu={<ExportMenu editor={editor} projectName={project.name} options={{ roomName, korean }} />}
+        renders={!readOnly && <EditorRenders projectId={project.id} store={editor.store} />}
       />
       <div className={classes.body}>
         <ToolRail editor={editor} />
@@ -110,7 +122,7 @@ export function EditorWorkspace({
                   </Center>
                 }
               >
-                <DesignView3D store={editor.store} readOnly={readOnly} />
+                <DesignView3D store={editor.store} readOnly={readOnly} lookThrough={lookThrough} />
               </Suspense>
             </div>
           )}

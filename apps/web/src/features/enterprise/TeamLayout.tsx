@@ -1,5 +1,5 @@
 import { Skeleton, Tabs } from '@mantine/core';
-import { IconAdjustments, IconUsers } from '@tabler/icons-react';
+import { IconAdjustments, IconCategory, IconUsers } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { TEAM_PATH } from './nav.ts';
 import { isManager } from './roles.ts';
 import { useEnterprise } from './use-enterprise.ts';
 
-/** `/team`: the enterprise's name, its tabs (members; settings for managers) and the open tab. */
+/** `/team`: the enterprise's name, its tabs (members; room types and settings for managers) and the open tab. */
 export default function TeamLayout() {
   const { t } = useTranslation();
   const user = useUser();
@@ -34,9 +34,14 @@ export default function TeamLayout() {
             {t('enterprise.members.tab')}
           </Tabs.Tab>
           {isManager(user) && (
-            <Tabs.Tab value="settings" leftSection={<IconAdjustments size={16} />}>
-              {t('enterprise.settings.tab')}
-            </Tabs.Tab>
+            <>
+              <Tabs.Tab value="room-types" leftSection={<IconCategory size={16} />}>
+                {t('enterprise.roomTypes.tab')}
+              </Tabs.Tab>
+              <Tabs.Tab value="settings" leftSection={<IconAdjustments size={16} />}>
+                {t('enterprise.settings.tab')}
+              </Tabs.Tab>
+            </>
           )}
         </Tabs.List>
       </Tabs>

@@ -5,6 +5,7 @@ import { TEAM_PATH } from './nav.ts';
 const TeamLayout = lazy(() => import('./TeamLayout.tsx'));
 const MembersPage = lazy(() => import('./MembersPage.tsx'));
 const SettingsPage = lazy(() => import('./SettingsPage.tsx'));
+const RoomTypesPage = lazy(() => import('./room-types/RoomTypesPage.tsx'));
 
 export const enterprisePages: RouteObject[] = [
   {
@@ -13,6 +14,7 @@ export const enterprisePages: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="members" replace /> },
       { path: 'members', element: <MembersPage /> },
+      { path: 'room-types', element: <RoomTypesPage /> },
       { path: 'settings', element: <SettingsPage /> },
     ],
   },

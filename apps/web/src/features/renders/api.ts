@@ -1,5 +1,6 @@
 import {
   type Image,
+  type ImageCharacteristic,
   imageRoutes,
   projectRoutes,
   quotaRoutes,
@@ -9,7 +10,7 @@ import {
 import { loadDesign } from '@roomcraft/scene';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, urlOf } from '../../api/client.ts';
-import { type CameraInput, rememberCameras } from './model/cameras.ts';
+import type { CameraInput } from './model/cameras.ts';
 import type { Tier } from './model/tiers.ts';
 
 /** Query keys of the renders feature; everything under `renders` is refreshed when a job ends. */
@@ -41,15 +42,58 @@ export const useEngines = (enabled: boolean) =>
 
 export const GALLERY_PAGE_SIZE = 24;
 
-export function useProjectImages(projectId: string, type: Image['type'] | null, page: number) {
+export interface ImageFilter {
+  type: Image['type'] | null;
+  characteristic: (typeof ImageCharacteristic)[number] | null;
+}
+
+export function useProjectImages(projectId: string, filter: ImageFilter, page: number) {
   return useQuery({
-    queryKey: [...rendersKeys.images(projectId), type, page],
+    queryKey: [...rendersKeys.images(projectId), filter.type, filter.characteristic, page],
     queryFn: () =>
       callApi(imageRoutes.list, {
-        query: { projectId, type: type ?? undefined, page, size: GALLERY_PAGE_SIZE },
+        query: {
+          projectId,
+          type: filter.type ?? undefined,
+          characteristic: filter.characteristic ?? undefined,
+          page,
+          size: GALLERY_PAGE_SIZE,
+        },
       }),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The jobs that made these tour panoramas and are not in the caller's own feed (another member
+ * asked for them): their request groups a tour and their cameras place its hotspots.
+ */
+export function useTourJobs(images: Image[], known: RenderJob[]) {
+  const knownIds = new Set(known.map((job) => job.id));
+  const missing = images
+    .filter((image) => image.type === 'TOUR_720' && image.renderJobId && !knownIds.has(image.renderJobId))
+    .map((image) => image.renderJobId!)
+    .sort();
+  const others = useQuery({
+    queryKey: [...rendersKeys.all, 'jobs', 'byIds', missing],
+    queryFn: async () => (await callApi(renderRoutes.byIds, { query: { ids: missing.join(',') } })).renders,
+    enabled: missing.length > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return others.data ? [...known, ...others.data] : known;
+}
+
+/** The pictures of finished jobs, in the jobs' order (the editor's queue opens them in the lightbox). */
+export function useJobImages(jobs: RenderJob[]): Image[] {
+  const ids = jobs.flatMap((job) => (job.state === 'DONE' && job.imageId ? [job.imageId] : []));
+  const images = useQuery({
+    queryKey: [...rendersKeys.all, 'images', 'byIds', ids],
+    queryFn: async () => (await callApi(imageRoutes.byIds, { query: { imageIds: ids.join(',') } })).images,
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const byId = new Map((images.data ?? []).map((image) => [image.id, image]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export const useProject = (projectId: string) =>
@@ -85,7 +129,6 @@ export function useRequestRenders() {
   return useMutation({
     mutationFn: async (request: RenderRequest): Promise<RenderJob[]> => {
       const { renders } = await callApi(renderRoutes.create, { body: request });
-      rememberCameras(renders, request.cameras);
       return renders;
     },
     onSettled: () => client.invalidateQueries({ queryKey: rendersKeys.quota }),

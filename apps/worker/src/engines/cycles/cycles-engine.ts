@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { EngineAvailability, RenderEngine, RenderRequest } from '../engine.ts';
-import { parseCyclesProgress } from './progress.ts';
+import type { BakeRequest, EngineAvailability, RenderEngine, RenderRequest } from '../engine.ts';
+import { parseBakeProgress, parseCyclesProgress } from './progress.ts';
 
-const SCRIPT = join(import.meta.dirname, 'render_scene.py');
+const RENDER_SCRIPT = join(import.meta.dirname, 'render_scene.py');
+const BAKE_SCRIPT = join(import.meta.dirname, 'bake_lightmaps.py');
 const VERSION_TIMEOUT_MS = 30_000;
 
 /** Photoreal renders with Blender's Cycles, run as a child process per job. */
@@ -28,11 +29,37 @@ export class CyclesEngine implements RenderEngine {
   }
 
   async render(request: RenderRequest): Promise<void> {
-    const settingsPath = `${request.outputPath}.settings.json`;
-    await writeFile(
-      settingsPath,
-      JSON.stringify({ ...request.settings, scenePath: request.scenePath, outputPath: request.outputPath }),
+    await this.runScript(
+      RENDER_SCRIPT,
+      { ...request.settings, scenePath: request.scenePath, outputPath: request.outputPath },
+      parseCyclesProgress,
+      request,
     );
+  }
+
+  async bake(request: BakeRequest): Promise<void> {
+    await this.runScript(
+      BAKE_SCRIPT,
+      {
+        ...request.settings,
+        scenePath: request.scenePath,
+        outputPath: request.outputPath,
+        lightmapPath: request.lightmapPath,
+      },
+      parseBakeProgress,
+      request,
+    );
+  }
+
+  /** Writes the settings beside the output and runs one of the Python scripts on them. */
+  private async runScript(
+    script: string,
+    settings: { outputPath: string; [field: string]: unknown },
+    parseProgress: (line: string) => number | null,
+    request: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  ): Promise<void> {
+    const settingsPath = `${settings.outputPath}.settings.json`;
+    await writeFile(settingsPath, JSON.stringify(settings));
     const args = [
       '-b',
       '--factory-startup',
@@ -40,12 +67,12 @@ export class CyclesEngine implements RenderEngine {
       '--python-exit-code',
       '1',
       '--python',
-      SCRIPT,
+      script,
       '--',
       settingsPath,
     ];
     const onLine = (line: string) => {
-      const fraction = parseCyclesProgress(line);
+      const fraction = parseProgress(line);
       if (fraction !== null) request.onProgress?.(fraction);
     };
     await this.run(args, onLine, this.timeoutMs, request.signal);

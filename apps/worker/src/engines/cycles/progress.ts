@@ -8,3 +8,9 @@ export function parseCyclesProgress(line: string): number | null {
   const total = Number(match[2]);
   return total > 0 ? Math.min(1, Number(match[1]) / total) : null;
 }
+
+/** The bake script reports its own stages as `ROOMCRAFT progress 0.850` (Cycles prints nothing while baking). */
+export function parseBakeProgress(line: string): number | null {
+  const match = /^ROOMCRAFT progress ([\d.]+)/.exec(line);
+  return match ? Math.min(1, Number(match[1])) : null;
+}

@@ -139,4 +139,6 @@ def main():
     print("ROOMCRAFT done", flush=True)
 
 
-main()
+# Imported by bake_lightmaps.py for its helpers; run by Blender as the main script.
+if __name__ == "__main__":
+    main()

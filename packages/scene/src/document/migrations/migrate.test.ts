@@ -43,9 +43,9 @@ describe('migrateDesign', () => {
   });
 
   it('gives every floor of a version-1 document an empty camera list', () => {
-    const v1 = { ...migrateDesign(v0), version: 1 };
-    const floors = (v1.floors as Record<string, unknown>[]).map(({ cameras: _, ...floor }) => floor);
-    const upgraded = migrateDesign({ ...v1, floors });
+    const current = migrateDesign(v0);
+    const floors = (current.floors as Record<string, unknown>[]).map(({ cameras: _, ...floor }) => floor);
+    const upgraded = migrateDesign({ ...current, version: 1, floors });
     expect(upgraded.version).toBe(2);
     expect((upgraded.floors as { cameras: unknown[] }[])[0]!.cameras).toEqual([]);
     expect(validateDesign(upgraded).ok).toBe(true);

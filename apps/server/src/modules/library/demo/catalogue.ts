@@ -1,3 +1,4 @@
+import type { ProductLight } from '@roomcraft/contract';
 import type { MaterialSpec, Part, Vec3 } from './model-builder.ts';
 
 /** The demo catalogue's brands, categories and palette; the products are in furniture-catalogue.ts. */
@@ -11,6 +12,8 @@ export const BRANDS = [
 
 export interface DemoProduct {
   category: string;
+  /** The shape (English name) this product is a colourway of: the colourways are one product's options. */
+  variant: string;
   brand: (typeof BRANDS)[number];
   ko: string;
   en: string;
@@ -22,6 +25,7 @@ export interface DemoProduct {
   parts: Part[];
   materials: Record<string, MaterialSpec>;
   opening?: { openingDirection: 'PULL' | 'PUSH'; handlePosition: 'LEFT' | 'RIGHT' };
+  light?: ProductLight;
 }
 
 export const linear = (hex: string): Vec3 =>
@@ -72,6 +76,7 @@ interface Variant {
   parts: Part[];
   code?: number;
   opening?: DemoProduct['opening'];
+  light?: ProductLight;
 }
 
 /** Six products of a category: each variant in two colourways, brands taken in turn. */
@@ -88,6 +93,7 @@ export function family(
       const brand = BRANDS[(i + start) % BRANDS.length]!;
       return {
         category,
+        variant: variant.en,
         brand,
         ko: `${brand.ko} ${variant.ko} ${colour.ko}`,
         en: `${brand.name} ${variant.en}, ${colour.name.toLowerCase()}`,
@@ -99,6 +105,7 @@ export function family(
         parts: variant.parts,
         materials: { ...materials(i), accent: mat(colour.code, 0.85) },
         ...(variant.opening ? { opening: variant.opening } : {}),
+        ...(variant.light ? { light: variant.light } : {}),
       };
     }),
   );

@@ -34,5 +34,25 @@ describe('demo catalogue', () => {
     expect(sofas.json.data[0]).toMatchObject({ mmWidth: 2200, mmHeight: 820 });
     const english = await t.call('GET', '/api/v2/product/public?q=oak flooring');
     expect(english.json.totalCount).toBeGreaterThan(0);
+    // The two colourways of a shape are the options of one product, named by their colours.
+    const sofa = sofas.json.data[0] as {
+      options: { id: string; optionName: string }[];
+      color: { name: string };
+    };
+    expect(sofa.options).toHaveLength(2);
+    expect(sofa.options.map((o) => o.optionName)).toContain(sofa.color.name);
+    // Lamps carry their light; other furniture none.
+    const lamps = (all.json.products as { light: { kind: string; bulbHeightMm: number } | null }[]).filter(
+      (p) => p.light,
+    );
+    expect(lamps).toHaveLength(6);
+    expect(lamps.map((l) => l.light!.kind).sort()).toEqual([
+      'point',
+      'point',
+      'point',
+      'point',
+      'spot',
+      'spot',
+    ]);
   });
 });

@@ -145,15 +145,29 @@ export function demoProducts(): DemoProduct[] {
     ...family(
       'lamps',
       [
-        { ko: '플로어 스탠드', en: 'Floor lamp', price: 159_000, parts: shape.floorLamp(1.6, 0.4) },
+        {
+          ko: '플로어 스탠드',
+          en: 'Floor lamp',
+          price: 159_000,
+          parts: shape.floorLamp(1.6, 0.4),
+          // Bulbs sit in the middle of the shade (see the shapes); warm white.
+          light: { kind: 'point', intensity: 120, color: '#ffd8a8', bulbHeightMm: 1450 },
+        },
         {
           ko: '펜던트 조명',
           en: 'Pendant lamp',
           price: 129_000,
           parts: shape.pendantLamp(0.9, 0.45),
           code: 40,
+          light: { kind: 'spot', intensity: 400, color: '#ffe2c0', bulbHeightMm: 110, angleDeg: 60 },
         },
-        { ko: '테이블 램프', en: 'Table lamp', price: 79_000, parts: shape.floorLamp(0.55, 0.3) },
+        {
+          ko: '테이블 램프',
+          en: 'Table lamp',
+          price: 79_000,
+          parts: shape.floorLamp(0.55, 0.3),
+          light: { kind: 'point', intensity: 60, color: '#ffd8a8', bulbHeightMm: 400 },
+        },
       ],
       (i) => ({ metal: Object.values(METAL)[i % 3]! }),
       2,

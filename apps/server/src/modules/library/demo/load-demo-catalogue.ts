@@ -50,6 +50,7 @@ export async function loadDemoCatalogue(
     categoryIds.set(key, category.id);
   }
   const products = demoProducts();
+  const colourways = new Map<string, { id: string; colour: string }[]>();
   for (const item of products) {
     const product = await library.products.create(CURATOR, {
       ...lib,
@@ -72,11 +73,28 @@ export async function loadDemoCatalogue(
       quality: item.price > 800_000 ? 'PREMIUM' : 'BASIC',
       level: 'LOW',
       ...item.opening,
+      ...(item.light ? { light: item.light } : {}),
     });
+    const variant = `${item.category}:${item.variant}`;
+    colourways.set(variant, [
+      ...(colourways.get(variant) ?? []),
+      { id: product.id, colour: item.color.name },
+    ]);
     const glb = await buildGlb(item.en, item.parts, item.materials);
     await library.uploads.acceptModel(CURATOR, product.id, [
       { field: 'file', filename: `${item.alias}.glb`, data: Buffer.from(glb) },
     ]);
+  }
+  // The colourways of one shape are the options of one product, switched in place in the editor.
+  for (const [variant, members] of colourways) {
+    if (members.length < 2) continue;
+    const group = await library.groups.create(CURATOR, {
+      ...lib,
+      name: variant,
+      productIds: members.map((m) => m.id),
+    });
+    for (const member of members)
+      await library.groups.setOptionName(CURATOR, group.id, member.id, member.colour);
   }
   const finishes = demoFinishes();
   for (const [i, finish] of finishes.entries()) {

@@ -14,6 +14,9 @@ export function checkProductRules(type: Type, fields: UpdateProductBody): void {
   if ((fields.tileWidthMm || fields.tileHeightMm) && !isSurface(type)) {
     throw invalidField('tileWidthMm', 'applies to finishes and textures');
   }
+  if (fields.light && type !== 'FURNITURE') {
+    throw invalidField('light', 'applies to lamps (single furniture products)');
+  }
   if (fields.editorTypeCode && isSurface(type)) {
     throw invalidField('editorTypeCode', 'finishes and textures are not placed as items');
   }

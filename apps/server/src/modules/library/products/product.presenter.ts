@@ -80,6 +80,7 @@ export function presentProduct(row: ProductRow, options: OptionRow[], assets: Li
     groupId: row.group_id,
     optionName: row.option_name,
     options: options.map((o) => presentOption(o, assets)),
+    light: row.light as Product['light'],
     editorAsset: {
       twoD: url(files.twoD),
       threeD: url(files.model),

@@ -27,6 +27,9 @@ export function productBindings({ service, groups, products, assets }: ProductRo
       const { products: found, total } = await service.search(viewerOf(principal), owners, query);
       return toPage(found, query.page, query.size, total);
     }),
+    bind(r.batch, async ({ principal, query }) => ({
+      products: await service.byIds(viewerOf(principal), query.ids),
+    })),
     bind(r.publicGet, async ({ params, query }) => ({
       product: await service.get(ANONYMOUS, params.id, { deleted: query.deleted }),
     })),

@@ -212,6 +212,7 @@ function columnsOf(f: UpdateProductBody): Partial<Insertable<ProductsTable>> {
     ['level', f.level],
     ['group_id', f.groupId],
     ['option_name', f.optionName],
+    ['light', f.light && JSON.stringify(f.light)],
   ];
   return Object.fromEntries(pairs.filter(([, v]) => v !== undefined)) as Partial<Insertable<ProductsTable>>;
 }

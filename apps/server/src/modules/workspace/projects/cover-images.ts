@@ -1,13 +1,9 @@
-import sharp, { type Metadata } from 'sharp';
-import { invalidField } from '../../../http/errors.ts';
+import sharp from 'sharp';
 import { newId } from '../../../lib/ids.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
+import { checkImage, cleanImage, MAX_IMAGE_PIXELS } from './image-check.ts';
 
-/** Beyond this many pixels a small file is a decompression bomb, not a cover. */
-const MAX_COVER_PIXELS = 8192 * 8192;
 const THUMBNAIL_WIDTH = 550;
-const FORMATS = ['png', 'jpeg', 'webp'] as const;
-type CoverFormat = (typeof FORMATS)[number];
 
 export interface StoredCover {
   coverId: string;
@@ -26,31 +22,19 @@ export class CoverImages {
   constructor(private readonly blobs: BlobStore) {}
 
   async store(upload: Buffer): Promise<StoredCover> {
-    const format = await this.formatOf(upload);
-    const image = () => sharp(upload, { limitInputPixels: MAX_COVER_PIXELS }).rotate();
+    const { format } = await checkImage(upload, 'coverImage');
     const [cover, thumbnail] = await Promise.all([
-      image().toFormat(format).toBuffer(),
-      image().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+      cleanImage(upload, format),
+      sharp(upload, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
     ]);
     const coverId = newId();
     await this.blobs.put(keyOf(coverId, 'cover'), cover);
     await this.blobs.put(keyOf(coverId, 'thumbnail'), thumbnail);
     return { coverId, format };
-  }
-
-  private async formatOf(upload: Buffer): Promise<CoverFormat> {
-    let metadata: Metadata;
-    try {
-      metadata = await sharp(upload, { limitInputPixels: MAX_COVER_PIXELS }).metadata();
-    } catch {
-      throw invalidField('coverImage', 'is not a PNG, JPEG or WebP image');
-    }
-    const format = FORMATS.find((f) => f === metadata.format);
-    if (!format) throw invalidField('coverImage', `is ${metadata.format}; send a PNG, JPEG or WebP image`);
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_COVER_PIXELS) {
-      throw invalidField('coverImage', 'has more than 8192 × 8192 pixels');
-    }
-    return format;
   }
 
   /** A copy under a new id, for a copied project: the two covers then live and die apart. */

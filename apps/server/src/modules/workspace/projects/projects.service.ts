@@ -12,6 +12,7 @@ import type { Role } from '../access/roles.ts';
 import type { DirectoriesRepository } from '../directories/directories.repository.ts';
 import type { CoverImages } from './cover-images.ts';
 import { checkDesign, newDesign } from './design.ts';
+import type { DesignImages } from './design-images.ts';
 import type { ProjectRow } from './project-columns.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
 
@@ -22,10 +23,12 @@ export interface ProjectsServiceDeps {
   directories: DirectoriesRepository;
   access: AccessService;
   covers: CoverImages;
+  designImages: DesignImages;
   users: UsersRepository;
 }
 
-const inTrash = () => conflict('The project is in the trash; restore it first.', 'project_in_trash');
+/** A change to a project in the trash. */
+export const inTrash = () => conflict('The project is in the trash; restore it first.', 'project_in_trash');
 
 /** Creating, changing, trashing, copying and designing projects; every call asks the access service first. */
 export class ProjectsService {
@@ -153,6 +156,8 @@ export class ProjectsService {
       cover_id: coverId,
       cover_format: coverId ? source.cover_format : null,
     });
+    const { design } = (await this.deps.projects.design(copyId))!;
+    await this.deps.designImages.copy(id, copyId, design);
     return this.row(copyId, actor);
   }
 

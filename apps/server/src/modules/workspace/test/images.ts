@@ -8,11 +8,11 @@ export function imageBytes(format: 'png' | 'jpeg' | 'webp', width = 800, height 
     .toBuffer();
 }
 
-/** PUT a file as the multipart field `field`. */
+/** PUT (or POST) a file as the multipart field `field`. */
 export async function upload(
   t: TestApp,
   url: string,
-  options: { token?: string; field?: string; bytes: Buffer; contentType?: string },
+  options: { token?: string; field?: string; bytes: Buffer; contentType?: string; method?: 'PUT' | 'POST' },
 ) {
   const boundary = '----roomcraft-test-boundary';
   const head = Buffer.from(
@@ -21,7 +21,7 @@ export async function upload(
   );
   const payload = Buffer.concat([head, options.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   const response = await t.app.inject({
-    method: 'PUT',
+    method: options.method ?? 'PUT',
     url,
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,

@@ -7,6 +7,7 @@ import {
   type WallOutline,
 } from '@roomcraft/scene';
 import { ITEM_MARKER_RADIUS } from '../model/plan-geometry.ts';
+import { cameraShape } from './camera-shapes.ts';
 import { openingShape } from './opening-shapes.ts';
 import { pathOf } from './paths.ts';
 
@@ -56,6 +57,10 @@ export function refOutline(floor: Floor, ref: ObjectRef): string | undefined {
         { x: x + r, y: y + r },
         { x: x - r, y: y + r },
       ]);
+    }
+    case 'camera': {
+      const camera = floor.cameras.find((c) => c.archiId === ref.id);
+      return camera && cameraShape(camera).body;
     }
     default:
       return undefined;

@@ -21,42 +21,40 @@ import {
   type Wall,
 } from '@roomcraft/scene';
 
+/** What moves when a selection moves: corners (walls stretch with them), items and cameras. */
+export interface MovableParts {
+  readonly cornerIds: readonly string[];
+  readonly itemIds: readonly string[];
+  readonly cameraIds: readonly string[];
+}
+
+const shifted = <P extends Vec2>(p: P, delta: Vec2): P => ({ ...p, x: p.x + delta.x, y: p.y + delta.y });
+
 /**
- * Moves corners and items by the same offset (a room or a mixed selection dragged together);
- * walls stretch with their corners. Like `moveCorner`, `settle: false` during a drag defers
- * joining and room finding to `settleFloor` at its end.
+ * Moves corners, items and cameras (with what they look at) by the same offset (a room or a mixed
+ * selection dragged together); walls stretch with their corners. Like `moveCorner`,
+ * `settle: false` during a drag defers joining and room finding to `settleFloor` at its end.
  */
 export const translateObjects = defineAction(
   'translateObjects',
-  (
-    design: Design,
-    args: OnFloor & {
-      cornerIds: readonly string[];
-      itemIds: readonly string[];
-      delta: Vec2;
-      settle?: boolean;
-    },
-  ) =>
+  (design: Design, args: OnFloor & MovableParts & { delta: Vec2; settle?: boolean }) =>
     updateFloor(design, args.floorId, (floor) => {
       if (args.delta.x === 0 && args.delta.y === 0) return floor;
       const corners = new Set(args.cornerIds);
       const items = new Set(args.itemIds);
+      const cameras = new Set(args.cameraIds);
       const moved: Floor = {
         ...floor,
         corners: floor.corners.map((c) =>
           corners.has(c.archiId) ? { ...c, position: add(c.position, args.delta) } : c,
         ),
         items: floor.items.map((it) =>
-          items.has(it.archiId) && !it.lock
-            ? {
-                ...it,
-                position: {
-                  ...it.position,
-                  x: it.position.x + args.delta.x,
-                  y: it.position.y + args.delta.y,
-                },
-              }
-            : it,
+          items.has(it.archiId) && !it.lock ? { ...it, position: shifted(it.position, args.delta) } : it,
+        ),
+        cameras: floor.cameras.map((c) =>
+          cameras.has(c.archiId)
+            ? { ...c, position: shifted(c.position, args.delta), target: shifted(c.target, args.delta) }
+            : c,
         ),
       };
       const fitted = { ...moved, openings: fitOpenings(moved) };
@@ -70,11 +68,9 @@ export const translateObjects = defineAction(
  */
 export const nudgeObjects = defineAction(
   'nudgeObjects',
-  (
-    design: Design,
-    args: OnFloor & { cornerIds: readonly string[]; itemIds: readonly string[]; delta: Vec2 },
-  ) => translateObjects(design, { ...args, settle: true }),
-  { mergeKey: (args) => `nudge:${[...args.cornerIds, ...args.itemIds].sort().join(',')}` },
+  (design: Design, args: OnFloor & MovableParts & { delta: Vec2 }) =>
+    translateObjects(design, { ...args, settle: true }),
+  { mergeKey: (args) => `nudge:${[...args.cornerIds, ...args.itemIds, ...args.cameraIds].sort().join(',')}` },
 );
 
 /** What Ctrl+C keeps: walls with their corners, the doors and windows in them, room props and items. */
@@ -151,11 +147,8 @@ export function newIdsFor(clipboard: PlanClipboard): Record<string, string> {
   return ids;
 }
 
-/** The corners and items a selection moves: its corners, the ends of its walls, its rooms' corners, its items. */
-export function movableParts(
-  floor: Floor,
-  refs: readonly ObjectRef[],
-): { cornerIds: string[]; itemIds: string[] } {
+/** What a selection moves: its corners, the ends of its walls, its rooms' corners, its items and cameras. */
+export function movableParts(floor: Floor, refs: readonly ObjectRef[]): MovableParts {
   const ids = (kind: ObjectRef['kind']) => new Set(refs.filter((r) => r.kind === kind).map((r) => r.id));
   const corners = ids('corner');
   const walls = ids('wall');
@@ -164,7 +157,7 @@ export function movableParts(
   for (const r of floor.rooms) {
     if (rooms.has(r.archiId)) for (const c of [...r.corners, ...(r.holes ?? []).flat()]) corners.add(c);
   }
-  return { cornerIds: [...corners], itemIds: [...ids('item')] };
+  return { cornerIds: [...corners], itemIds: [...ids('item')], cameraIds: [...ids('camera')] };
 }
 
 /** The active floor of a design. */

@@ -10,6 +10,8 @@ export interface PlanPointer {
   readonly altKey: boolean;
   /** Ctrl, or ⌘ on a Mac. */
   readonly ctrlKey: boolean;
+  /** The pointer id of a finger on a touch screen (pinching needs to tell fingers apart). */
+  readonly touchId?: number;
 }
 
 /** A key press as tools see it. */

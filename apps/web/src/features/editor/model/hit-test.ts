@@ -13,11 +13,17 @@ import {
   type Vec2,
   wallSegment,
 } from '@roomcraft/scene';
-import { ITEM_MARKER_RADIUS, insideBounds, openingFrame, roomCornerIds } from './plan-geometry.ts';
+import {
+  CAMERA_ICON_RADIUS,
+  ITEM_MARKER_RADIUS,
+  insideBounds,
+  openingFrame,
+  roomCornerIds,
+} from './plan-geometry.ts';
 
 /**
  * The object under a plan point, `tolerance` mm around it: corners first (the handles of wall
- * ends), then doors and windows, items, walls and, last, the smallest room holding the point.
+ * ends), then doors and windows, cameras, items, walls and, last, the smallest room holding the point.
  */
 export function hitTest(floor: Floor, p: Vec2, tolerance: number): ObjectRef | undefined {
   let corner: { id: string; d: number } | undefined;
@@ -36,6 +42,11 @@ export function hitTest(floor: Floor, p: Vec2, tolerance: number): ObjectRef | u
     if (along <= opening.width / 2 && across <= frame.wall.thickness / 2 + tolerance) {
       return { kind: 'opening', id: opening.archiId };
     }
+  }
+
+  for (const camera of floor.cameras) {
+    if (distance(camera.position, p) <= CAMERA_ICON_RADIUS + tolerance)
+      return { kind: 'camera', id: camera.archiId };
   }
 
   for (const item of floor.items) {
@@ -65,7 +76,7 @@ export function hitTest(floor: Floor, p: Vec2, tolerance: number): ObjectRef | u
 
 /**
  * What a marquee selects: walls with both ends inside, doors and windows whose centre is inside,
- * visible items inside and rooms wholly inside.
+ * visible items and cameras inside and rooms wholly inside.
  */
 export function refsInBounds(floor: Floor, box: Bounds): ObjectRef[] {
   const { points } = indexFloor(floor);
@@ -82,6 +93,19 @@ export function refsInBounds(floor: Floor, box: Bounds): ObjectRef[] {
   for (const item of floor.items) {
     if (item.visible && insideBounds(item.position, box)) refs.push({ kind: 'item', id: item.archiId });
   }
+  for (const c of floor.cameras)
+    if (insideBounds(c.position, box)) refs.push({ kind: 'camera', id: c.archiId });
   for (const r of floor.rooms) if (roomCornerIds(r).every(inside)) refs.push({ kind: 'room', id: r.archiId });
   return refs;
+}
+
+/** The selected camera whose aiming handle (the point it looks at) is under a plan point. */
+export function cameraAimAt(
+  floor: Floor,
+  selection: readonly ObjectRef[],
+  p: Vec2,
+  tolerance: number,
+): string | undefined {
+  const selected = new Set(selection.filter((r) => r.kind === 'camera').map((r) => r.id));
+  return floor.cameras.find((c) => selected.has(c.archiId) && distance(c.target, p) <= tolerance)?.archiId;
 }

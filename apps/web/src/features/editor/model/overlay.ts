@@ -1,4 +1,4 @@
-import type { ObjectRef, OpeningTypeCode, SnapResult, Vec2 } from '@roomcraft/scene';
+import type { Camera, ObjectRef, OpeningTypeCode, SnapResult, Vec2 } from '@roomcraft/scene';
 
 /** The wall chain being drawn: its clicked points, where the next one would go, and the typed length. */
 export interface ChainPreview {
@@ -43,6 +43,8 @@ export interface Overlay {
   readonly movingOpening?: string;
   readonly measure?: MeasurePreview;
   readonly calibration?: MeasurePreview & { readonly typed: string };
+  /** The camera being placed, before it is added. */
+  readonly camera?: Pick<Camera, 'position' | 'target' | 'fovDeg'>;
 }
 
 /** Holds the overlay and tells its subscribers when it changes. */

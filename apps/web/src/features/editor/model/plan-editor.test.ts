@@ -89,9 +89,9 @@ describe('the plan editor', () => {
     editor.pointerMove(at(4600, 1500));
     editor.pointerUp(at(4600, 1500));
     expect(editor.selection).toEqual([{ kind: 'wall', id: 'w2' }]);
-    editor.deleteSelection();
-    editor.copy();
-    editor.paste();
+    editor.commands.deleteSelection();
+    editor.commands.copy();
+    editor.commands.paste();
     editor.undo();
     expect(store.getSnapshot().design).toBe(before);
   });

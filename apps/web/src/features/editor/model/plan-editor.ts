@@ -1,43 +1,35 @@
 import {
   type Action,
   ActionError,
+  type Camera,
   type Design,
   type DesignStore,
-  deleteObjects,
   type Floor,
   type ObjectRef,
   type OpeningTypeCode,
   type SnapResult,
   type Vec2,
 } from '@roomcraft/scene';
-import { CalibrateTool } from '../tools/calibrate/calibrate-tool.ts';
-import { MeasureTool } from '../tools/measure/measure-tool.ts';
-import { OpeningTool } from '../tools/opening/opening-tool.ts';
-import { RoomTool } from '../tools/room/room-tool.ts';
-import { SelectTool } from '../tools/select/select-tool.ts';
+import { createTools } from '../tools/create-tools.ts';
+import type { OpeningTool } from '../tools/opening/opening-tool.ts';
 import type { Tool, ToolId } from '../tools/tool.ts';
-import { WallTool } from '../tools/wall/wall-tool.ts';
-import { copySelection } from './clipboard.ts';
-import {
-  activeFloor,
-  movableParts,
-  newIdsFor,
-  nudgeObjects,
-  type PlanClipboard,
-  pastePlan,
-} from './editor-actions.ts';
+import { activeFloor } from './editor-actions.ts';
 import type { PlanKey, PlanPointer } from './events.ts';
 import { animationFrames, type FrameScheduler } from './frame-scheduler.ts';
-import { hitTest } from './hit-test.ts';
+import { cameraAimAt, hitTest } from './hit-test.ts';
+import { runShortcut } from './key-shortcuts.ts';
 import { OverlayStore } from './overlay.ts';
-import { floorBounds } from './plan-geometry.ts';
+import { PlanCommands } from './plan-commands.ts';
 import { type EditorSettings, SettingsStore } from './settings.ts';
 import { snapOnPlan } from './snapping.ts';
+import { ViewGestures } from './view-gestures.ts';
 import { Viewport } from './viewport.ts';
 
 /** Options of {@link PlanEditor}. */
 export interface PlanEditorOptions {
   readonly store: DesignStore;
+  /** The project whose design this is: its design images (the tracing images) are kept with it. */
+  readonly projectId?: string;
   /** A project shared with VIEW: looking, selecting and exporting only. */
   readonly readOnly?: boolean;
   readonly frames?: FrameScheduler;
@@ -46,13 +38,13 @@ export interface PlanEditorOptions {
   readonly onError?: (error: unknown) => void;
   /** The person pressed `?`. */
   readonly onHelp?: () => void;
+  /** The person asked to see the 3D view through a saved camera. */
+  readonly onLookThrough?: (camera: Camera) => void;
 }
 
 /** How far the pointer may be from something and still catch it, in screen pixels. */
 const HIT_PIXELS = 6;
 const SNAP_PIXELS = 12;
-/** Wheel zoom speed: the scale changes by e^(−deltaY × this). */
-const WHEEL_ZOOM = 0.0015;
 
 /**
  * The 2D plan editor without React: the design store, the viewport, the tools and what they draw
@@ -65,18 +57,17 @@ export class PlanEditor {
   readonly overlay = new OverlayStore();
   readonly settings: SettingsStore;
   readonly readOnly: boolean;
-  private readonly tools: Record<ToolId, Tool>;
+  readonly projectId: string | undefined;
+  readonly commands = new PlanCommands(this);
+  /** Pan, zoom and pinch. */
+  private readonly view: ViewGestures;
+  private readonly tools: ReturnType<typeof createTools>;
   private tool: Tool;
   private readonly listeners = new Set<() => void>();
   private readonly frames: FrameScheduler;
-  private readonly onError: (error: unknown) => void;
-  private readonly onHelp: () => void;
+  private readonly on: Required<Pick<PlanEditorOptions, 'onError' | 'onHelp' | 'onLookThrough'>>;
   private pendingMove: PlanPointer | undefined;
   private framePending = false;
-  private pan: { last: Vec2 } | undefined;
-  private spaceHeld = false;
-  private clipboard: PlanClipboard | undefined;
-  private pasteCount = 0;
   private toolPathValue = '';
   /** The last pointer position over the plan. */
   pointer: PlanPointer | undefined;
@@ -84,18 +75,20 @@ export class PlanEditor {
   constructor(options: PlanEditorOptions) {
     this.store = options.store;
     this.readOnly = options.readOnly ?? false;
+    this.projectId = options.projectId;
     this.frames = options.frames ?? animationFrames;
     this.settings = new SettingsStore(options.settings);
-    this.onError = options.onError ?? (() => {});
-    this.onHelp = options.onHelp ?? (() => {});
-    this.tools = {
-      select: new SelectTool(this),
-      wall: new WallTool(this),
-      room: new RoomTool(this),
-      opening: new OpeningTool(this),
-      measure: new MeasureTool(this),
-      calibrate: new CalibrateTool(this),
+    const ignore = () => {};
+    this.on = {
+      onError: options.onError ?? ignore,
+      onHelp: options.onHelp ?? ignore,
+      onLookThrough: options.onLookThrough ?? ignore,
     };
+    // A pinch starting drops whatever the first finger began (a drag, a marquee, a placement).
+    this.view = new ViewGestures(this.viewport, () => {
+      if (this.gesturing || this.toolPathValue.endsWith('.pointing')) this.cancel();
+    });
+    this.tools = createTools(this);
     this.tool = this.tools.select;
     this.tool.enter();
     this.toolPathValue = this.computeToolPath();
@@ -143,7 +136,7 @@ export class PlanEditor {
 
   /** The opening tool, to read and change the type it places. */
   get openingTool(): OpeningTool {
-    return this.tools.opening as OpeningTool;
+    return this.tools.opening;
   }
 
   /** Switches tools; a read-only editor offers select and measure only. */
@@ -158,7 +151,7 @@ export class PlanEditor {
 
   /** Applies the real length (mm) of the distance marked with the calibrate tool. */
   applyCalibration(length: number): void {
-    (this.tools.calibrate as CalibrateTool).apply(length);
+    this.tools.calibrate.apply(length);
   }
 
   /** Starts placing doors or windows of a type. */
@@ -190,6 +183,11 @@ export class PlanEditor {
     return hitTest(this.floor, point, this.px(HIT_PIXELS));
   }
 
+  /** The selected camera whose aiming handle is under a plan point (handles are a little larger). */
+  cameraAimHandleAt(point: Vec2): string | undefined {
+    return cameraAimAt(this.floor, this.selection, point, this.px(HIT_PIXELS + 2));
+  }
+
   /**
    * Applies a named action through the history. A refused change (ActionError) is reported, not
    * thrown; a read-only editor changes nothing. Returns whether the action ran.
@@ -201,7 +199,7 @@ export class PlanEditor {
       return true;
     } catch (error) {
       if (!(error instanceof ActionError)) throw error;
-      this.onError(error);
+      this.on.onError(error);
       return false;
     }
   }
@@ -215,21 +213,14 @@ export class PlanEditor {
   pointerDown(e: PlanPointer): void {
     this.flushMove();
     this.pointer = e;
-    if (e.button === 1 || (e.button === 0 && this.spaceHeld)) {
-      this.pan = { last: e.screen };
-      return;
-    }
+    if (this.view.down(e)) return;
     if (e.button === 0) this.tool.handle('onPointerDown', e);
   }
 
   /** Coalesced: the tool sees the latest move once per frame. */
   pointerMove(e: PlanPointer): void {
     this.pointer = e;
-    if (this.pan) {
-      this.viewport.panBy(e.screen.x - this.pan.last.x, e.screen.y - this.pan.last.y);
-      this.pan = { last: e.screen };
-      return;
-    }
+    if (this.view.move(e)) return;
     this.pendingMove = e;
     if (this.framePending) return;
     this.framePending = true;
@@ -242,10 +233,7 @@ export class PlanEditor {
   pointerUp(e: PlanPointer): void {
     this.flushMove();
     this.pointer = e;
-    if (this.pan) {
-      this.pan = undefined;
-      return;
-    }
+    if (this.view.up(e)) return;
     if (e.button === 0) this.tool.handle('onPointerUp', e);
   }
 
@@ -261,83 +249,28 @@ export class PlanEditor {
       this.overlay.patch({ cursor: undefined, snap: undefined, hover: undefined });
   }
 
-  /** Wheel: zoom around the pointer. */
-  wheel(screen: Vec2, deltaY: number): void {
-    this.viewport.zoomAt(screen, Math.exp(-deltaY * WHEEL_ZOOM));
+  /** Wheel: zoom around the pointer; with Ctrl (a trackpad pinch) at the pinch's rate. */
+  wheel(screen: Vec2, deltaY: number, ctrlKey = false): void {
+    this.view.wheel(screen, deltaY, ctrlKey);
   }
 
   /** Whether space is held (a drag then pans). */
   get panning(): boolean {
-    return this.spaceHeld || this.pan !== undefined;
+    return this.view.panning;
   }
 
   /** A key went down; returns whether the editor used it. */
   keyDown(k: PlanKey): boolean {
     if (k.key === ' ') {
-      this.spaceHeld = true;
+      this.view.spaceHeld = true;
       return true;
     }
     if (this.tool.handle('onKeyDown', k) === true) return true;
-    return this.shortcut(k);
+    return runShortcut(this, k);
   }
 
   keyUp(k: PlanKey): void {
-    if (k.key === ' ') this.spaceHeld = false;
-  }
-
-  private shortcut(k: PlanKey): boolean {
-    const key = k.key.length === 1 ? k.key.toLowerCase() : k.key;
-    if (k.ctrlKey) {
-      if (key === 'z' && !k.shiftKey) this.undo();
-      else if ((key === 'z' && k.shiftKey) || key === 'y') this.redo();
-      else if (key === 'c') this.copy();
-      else if (key === 'x') this.cut();
-      else if (key === 'v') this.paste();
-      else if (key === 'a') this.selectAll();
-      else return false;
-      return true;
-    }
-    if (k.altKey) return false;
-    switch (key) {
-      case 'Escape':
-        this.cancel();
-        return true;
-      case 'Delete':
-      case 'Backspace':
-        this.deleteSelection();
-        return true;
-      case '?':
-        this.onHelp();
-        return true;
-      case 'v':
-        this.setTool('select');
-        return true;
-      case 'w':
-        this.setTool('wall');
-        return true;
-      case 'r':
-        this.setTool('room');
-        return true;
-      case 'd':
-        this.placeOpenings(this.settings.get().doorType);
-        return true;
-      case 'n':
-        this.placeOpenings(this.settings.get().windowType);
-        return true;
-      case 'm':
-        this.setTool('measure');
-        return true;
-      case 'f':
-        this.fit();
-        return true;
-      case 'ArrowLeft':
-      case 'ArrowRight':
-      case 'ArrowUp':
-      case 'ArrowDown':
-        return this.nudge(key, k.shiftKey);
-      default:
-        return false;
-    }
+    if (k.key === ' ') this.view.spaceHeld = false;
   }
 
   // Commands --------------------------------------------------------------------------------------
@@ -357,86 +290,14 @@ export class PlanEditor {
     this.tool.handle('onCancel');
   }
 
-  /** Moves the selection one grid step (ten with Shift) with the arrow keys. */
-  private nudge(key: string, far: boolean): boolean {
-    const step = (this.settings.get().gridStep || 10) * (far ? 10 : 1);
-    const delta = {
-      x: key === 'ArrowLeft' ? -step : key === 'ArrowRight' ? step : 0,
-      y: key === 'ArrowUp' ? -step : key === 'ArrowDown' ? step : 0,
-    };
-    const { cornerIds, itemIds } = movableParts(this.floor, this.selection);
-    if (cornerIds.length === 0 && itemIds.length === 0) return false;
-    this.dispatch(nudgeObjects, { cornerIds, itemIds, delta });
-    return true;
+  /** The person asked for the help panel (`?`). */
+  requestHelp(): void {
+    this.on.onHelp();
   }
 
-  deleteSelection(): void {
-    if (this.selection.length === 0) return;
-    this.dispatch(deleteObjects, { refs: this.selection });
-  }
-
-  copy(): boolean {
-    const copied = copySelection(this.floor, this.selection);
-    if (!copied) return false;
-    this.clipboard = copied;
-    this.pasteCount = 0;
-    return true;
-  }
-
-  cut(): void {
-    if (this.copy()) this.deleteSelection();
-  }
-
-  /**
-   * Pastes the clipboard beside what was copied (to the right, 1 m apart, on the grid), further
-   * along with each paste so copies never overlap, and selects what it pasted.
-   */
-  paste(): void {
-    const clipboard = this.clipboard;
-    if (!clipboard || this.readOnly) return;
-    this.pasteCount++;
-    const xs = [...clipboard.corners.map((c) => c.position.x), ...clipboard.items.map((it) => it.position.x)];
-    const width = Math.max(...xs) - Math.min(...xs);
-    const grid = this.settings.get().gridStep || 100;
-    const step = Math.ceil((width + 1000) / grid) * grid * this.pasteCount;
-    const ids = newIdsFor(clipboard);
-    if (!this.dispatch(pastePlan, { clipboard, offset: { x: step, y: 0 }, ids })) return;
-    const floor = this.floor;
-    const pasted: ObjectRef[] = [
-      ...clipboard.walls.map((w) => ({ kind: 'wall' as const, id: ids[w.archiId]! })),
-      ...clipboard.openings.map((o) => ({ kind: 'opening' as const, id: ids[o.archiId]! })),
-      ...clipboard.items.map((it) => ({ kind: 'item' as const, id: ids[it.archiId]! })),
-    ];
-    const present = new Set([
-      ...floor.walls.map((w) => w.archiId),
-      ...floor.openings.map((o) => o.archiId),
-      ...floor.items.map((it) => it.archiId),
-    ]);
-    this.select(pasted.filter((r) => present.has(r.id)));
-  }
-
-  selectAll(): void {
-    const floor = this.floor;
-    this.select([
-      ...floor.walls.map((w) => ({ kind: 'wall' as const, id: w.archiId })),
-      ...floor.openings.map((o) => ({ kind: 'opening' as const, id: o.archiId })),
-      ...floor.items.map((it) => ({ kind: 'item' as const, id: it.archiId })),
-    ]);
-  }
-
-  /**
-   * Shows the whole floor with room around it for dimension lines and door swings, or a 12 × 8 m
-   * area around the origin when the floor is empty.
-   */
-  fit(): void {
-    const b = floorBounds(this.floor);
-    const margin = 1000;
-    this.viewport.fit(
-      b
-        ? { minX: b.minX - margin, minY: b.minY - margin, maxX: b.maxX + margin, maxY: b.maxY + margin }
-        : { minX: -1000, minY: -1000, maxX: 11_000, maxY: 7000 },
-      40,
-    );
+  /** Shows the 3D view as a saved camera sees it. */
+  lookThrough(camera: Camera): void {
+    this.on.onLookThrough(camera);
   }
 
   private flushMove(): void {

@@ -41,6 +41,9 @@ export function openingFrame(
 /** Radius of the marker drawn for a placed item until its product's footprint is known, mm. */
 export const ITEM_MARKER_RADIUS = 300;
 
+/** Half the length of the camera symbol, mm: how near a press must be to catch a camera. */
+export const CAMERA_ICON_RADIUS = 250;
+
 /** The corner ids of a room's boundary and holes. */
 export const roomCornerIds = (room: Room): string[] => [...room.corners, ...(room.holes ?? []).flat()];
 

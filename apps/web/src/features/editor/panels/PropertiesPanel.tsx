@@ -5,6 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanEditor } from '../model/plan-editor.ts';
+import { CameraPanel } from './CameraPanel.tsx';
 import { MillimetreField } from './fields.tsx';
 import { OpeningPanel } from './OpeningPanel.tsx';
 import { RoomPanel } from './RoomPanel.tsx';
@@ -33,6 +34,8 @@ export function PropertiesPanel({
     return <OpeningPanel editor={editor} openingId={selection[0]!.id} />;
   if (only === 'room' && selection.length === 1)
     return <RoomPanel editor={editor} roomId={selection[0]!.id} roomTypes={roomTypes} korean={korean} />;
+  if (only === 'camera' && selection.length === 1)
+    return <CameraPanel editor={editor} cameraId={selection[0]!.id} />;
   if (only === 'corner' && selection.length === 1) {
     const p = indexFloor(floor).points.get(selection[0]!.id);
     return (

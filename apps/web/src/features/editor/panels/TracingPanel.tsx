@@ -1,11 +1,12 @@
 import { Alert, Button, FileButton, Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { createId, type Floor, setTracingImage } from '@roomcraft/scene';
+import { type Floor, setTracingImage } from '@roomcraft/scene';
 import { IconPhotoUp, IconRuler2, IconTrash } from '@tabler/icons-react';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
-import { readImageFile, saveTracingImage, useTracingImage } from '../tracing/tracing-images.ts';
+import { uploadTracingImage, useTracingImage } from '../tracing/tracing-images.ts';
 
 /** Largest floor-plan image taken, bytes. */
 const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -14,26 +15,26 @@ const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export function TracingPanel({ editor, floor }: { editor: PlanEditor; floor: Floor }) {
   const { t } = useTranslation();
   const image = floor.tracingImage;
-  const stored = useTracingImage(image?.blobId);
+  const stored = useTracingImage(editor.projectId, image?.blobId);
+  const [uploading, setUploading] = useState(false);
   const path = useSyncExternalStore(editor.subscribe, editor.getToolPath);
   const [length, setLength] = useState<string | number>('');
   const ro = editor.readOnly;
 
   const upload = async (file: File | null) => {
-    if (!file) return;
+    if (!file || !editor.projectId) return;
     if (file.size > MAX_IMAGE_BYTES) {
       notifications.show({ color: 'red', message: t('editor.tracing.tooLarge') });
       return;
     }
+    setUploading(true);
     try {
-      const read = await readImageFile(file);
-      const blobId = `local-${createId()}`;
-      await saveTracingImage({ blobId, ...read });
+      const read = await uploadTracingImage(editor.projectId, file);
       const view = editor.viewport.visibleBounds();
       const scale = ((view.maxX - view.minX) * 0.7) / read.width;
       editor.dispatch(setTracingImage, {
         image: {
-          blobId,
+          blobId: read.blobId,
           scaleMmPerPixel: scale,
           offset: {
             x: (view.minX + view.maxX) / 2 - (read.width * scale) / 2,
@@ -44,8 +45,12 @@ export function TracingPanel({ editor, floor }: { editor: PlanEditor; floor: Flo
         },
       });
       editor.setTool('calibrate');
-    } catch {
-      notifications.show({ color: 'red', message: t('editor.tracing.unreadable') });
+    } catch (error) {
+      // The server's refusal says what was wrong; a file the browser cannot decode never left.
+      const message = error instanceof ApiError ? error.message : t('editor.tracing.unreadable');
+      notifications.show({ color: 'red', message: t('editor.tracing.failed', { reason: message }) });
+    } finally {
+      setUploading(false);
     }
   };
 
@@ -55,7 +60,13 @@ export function TracingPanel({ editor, floor }: { editor: PlanEditor; floor: Flo
       {!image && !ro && (
         <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp">
           {(props) => (
-            <Button {...props} size="xs" variant="default" leftSection={<IconPhotoUp size={14} />}>
+            <Button
+              {...props}
+              size="xs"
+              variant="default"
+              loading={uploading}
+              leftSection={<IconPhotoUp size={14} />}
+            >
               {t('editor.tracing.upload')}
             </Button>
           )}

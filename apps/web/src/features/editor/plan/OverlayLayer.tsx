@@ -22,6 +22,7 @@ import type { ChainPreview, Overlay } from '../model/overlay.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
 import { openingFrame } from '../model/plan-geometry.ts';
 import { formatDegrees, formatMetres, formatMillimetres } from '../model/units.ts';
+import { CameraGlyph } from './CamerasLayer.tsx';
 import classes from './plan.module.css';
 import { Tag } from './Tag.tsx';
 
@@ -44,6 +45,7 @@ export function OverlayLayer({ editor, floor }: { editor: PlanEditor; floor: Flo
       {overlay.movingOpening && <OpeningGaps floor={floor} openingId={overlay.movingOpening} px={px} />}
       {overlay.measure && <Tape a={overlay.measure.a} b={overlay.measure.b} px={px} />}
       {overlay.calibration && <Calibration {...overlay.calibration} px={px} />}
+      {overlay.camera && <CameraGlyph camera={overlay.camera} selected />}
       {overlay.snap && <SnapMark snap={overlay.snap} px={px} />}
     </g>
   );

@@ -13,6 +13,8 @@ import { PlanShapeCache } from '../drawing/shape-cache.ts';
 import { activeFloor } from '../model/editor-actions.ts';
 import type { PlanPointer } from '../model/events.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
+import { planProductDrop } from '../view3d/product-drag.ts';
+import { CamerasLayer } from './CamerasLayer.tsx';
 import { DimensionsLayer } from './DimensionsLayer.tsx';
 import { gridPaths } from './grid.ts';
 import { ItemsLayer } from './ItemsLayer.tsx';
@@ -84,7 +86,7 @@ export function PlanView({
       editor.viewport.setSize(rect.width, rect.height);
       if (!fitted && rect.width > 0) {
         fitted = true;
-        editor.fit();
+        editor.commands.fit();
       }
     });
     observer.observe(svg);
@@ -119,8 +121,9 @@ export function PlanView({
       e.preventDefault();
       const rect = svg.getBoundingClientRect();
       const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
+      // A trackpad pinch arrives as a wheel with ctrlKey set.
       if (e.ctrlKey || !e.shiftKey)
-        editor.wheel({ x: e.clientX - rect.left, y: e.clientY - rect.top }, delta);
+        editor.wheel({ x: e.clientX - rect.left, y: e.clientY - rect.top }, delta, e.ctrlKey);
       else editor.viewport.panBy(-e.deltaY, 0);
     };
     svg.addEventListener('wheel', onWheel, { passive: false });
@@ -137,6 +140,7 @@ export function PlanView({
       shiftKey: e.shiftKey,
       altKey: e.altKey,
       ctrlKey: e.ctrlKey || e.metaKey,
+      touchId: 'pointerType' in e && e.pointerType === 'touch' ? e.pointerId : undefined,
     };
   };
 
@@ -157,6 +161,11 @@ export function PlanView({
     [cache, corners, walls, foundRooms, settings.showDimensions],
   );
   const tool = toolPath.split('.')[0]!;
+  const selectedCameras = snapshot.selection
+    .filter((r) => r.kind === 'camera')
+    .map((r) => r.id)
+    .join(',');
+  const drop = planProductDrop(editor.store, editor.readOnly);
 
   return (
     <svg
@@ -178,14 +187,17 @@ export function PlanView({
         svgRef.current?.releasePointerCapture(e.pointerId);
         editor.pointerUp(toPlanPointer(e));
       }}
+      onPointerCancel={(e) => editor.pointerUp(toPlanPointer(e))}
       onPointerLeave={() => editor.pointerLeave()}
       onDoubleClick={(e) => editor.doubleClick(toPlanPointer(e))}
       onContextMenu={(e) => e.preventDefault()}
+      onDragOver={drop.onDragOver}
+      onDrop={(e) => drop.onDrop(e, toPlanPointer(e).point)}
     >
       <g ref={worldRef}>
         <path ref={minorRef} className={classes.gridMinor} />
         <path ref={majorRef} className={classes.gridMajor} />
-        {floor.tracingImage && <TracingLayer image={floor.tracingImage} />}
+        {floor.tracingImage && <TracingLayer image={floor.tracingImage} projectId={editor.projectId} />}
         {below && <GhostFloorLayer floor={below} />}
         <RoomFills rooms={rooms} />
         <WallsLayer shapes={wallShapes} />
@@ -194,6 +206,7 @@ export function PlanView({
         <DimensionsLayer dimensions={dimensions} scale={scale} />
         <RoomLabels rooms={rooms} nameOf={roomName} korean={korean} />
         <Selection floor={floor} selection={snapshot.selection} />
+        <CamerasLayer cameras={floor.cameras} selected={selectedCameras} />
         <OverlayLayer editor={editor} floor={floor} />
       </g>
     </svg>

@@ -7,6 +7,7 @@ const CLASS_OF: Partial<Record<ObjectRef['kind'], string>> = {
   opening: classes.selectedOpening,
   room: classes.selectedRoom,
   item: classes.selectedOpening,
+  camera: classes.selectedOpening,
 };
 
 /** Selected objects outlined in the accent colour, with handles on the ends of selected walls. */

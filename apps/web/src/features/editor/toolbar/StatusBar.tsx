@@ -95,7 +95,7 @@ export function StatusBar({ editor }: { editor: PlanEditor }) {
             size="sm"
             variant="subtle"
             color="gray"
-            onClick={() => editor.fit()}
+            onClick={() => editor.commands.fit()}
             aria-label={t('editor.status.fit')}
           >
             <IconFocus2 size={14} />
@@ -124,6 +124,8 @@ const HINTS = {
   'wall.drawing': 'editor.hints.wallDrawing',
   'room.idle': 'editor.hints.roomIdle',
   'room.dragging': 'editor.hints.roomDragging',
+  'camera.idle': 'editor.hints.cameraIdle',
+  'camera.placing': 'editor.hints.cameraPlacing',
   'measure.idle': 'editor.hints.measureIdle',
   'measure.measuring': 'editor.hints.measureMeasuring',
   'calibrate.idle': 'editor.hints.calibrateIdle',

@@ -2,6 +2,7 @@ import { ActionIcon, Divider, Kbd, Stack, Text, Tooltip } from '@mantine/core';
 import { isDoor } from '@roomcraft/scene';
 import {
   IconBorderOuter,
+  IconCamera,
   IconDoor,
   IconPointer,
   IconRuler2,
@@ -104,6 +105,14 @@ export function ToolRail({ editor }: { editor: PlanEditor }) {
               onClick={() => editor.placeOpenings(settings.windowType)}
             >
               <IconWindow size={20} />
+            </RailButton>
+            <RailButton
+              label={t('editor.tools.camera')}
+              shortcut="C"
+              active={tool === 'camera'}
+              onClick={() => editor.setTool('camera')}
+            >
+              <IconCamera size={20} />
             </RailButton>
           </>
         )}

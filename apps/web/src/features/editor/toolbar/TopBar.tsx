@@ -12,7 +12,7 @@ import type { PlanEditor } from '../model/plan-editor.ts';
 /** Which views show: the 2D plan, the 3D view, or both side by side. */
 export type ViewMode = '2d' | '3d' | 'split';
 
-/** The editor's top bar: back, project name, undo and redo, views, save state, export, help. */
+/** The editor's top bar: back, project name, undo and redo, views, save state, render, export, help. */
 export function TopBar({
   editor,
   projectName,
@@ -21,6 +21,7 @@ export function TopBar({
   has3d,
   saveStatus,
   exportMenu,
+  renders,
   onHelp,
 }: {
   editor: PlanEditor;
@@ -30,6 +31,8 @@ export function TopBar({
   has3d: boolean;
   saveStatus: ReactNode;
   exportMenu: ReactNode;
+  /** The Render button and the render queue's toggle (absent for people who may only look). */
+  renders?: ReactNode;
   onHelp: () => void;
 }) {
   const { t } = useTranslation();
@@ -101,6 +104,7 @@ export function TopBar({
         />
       )}
       {saveStatus}
+      {renders}
       {exportMenu}
       <LanguageSwitch />
       <Tooltip label={`${t('editor.help.title')} (?)`}>

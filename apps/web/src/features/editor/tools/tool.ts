@@ -101,4 +101,4 @@ export abstract class Tool {
 }
 
 /** The tools of the plan editor. */
-export type ToolId = 'select' | 'wall' | 'room' | 'opening' | 'measure' | 'calibrate';
+export type ToolId = 'select' | 'wall' | 'room' | 'opening' | 'measure' | 'calibrate' | 'camera';

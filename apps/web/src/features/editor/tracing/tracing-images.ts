@@ -1,94 +1,122 @@
+import { designImageRoutes } from '@roomcraft/contract';
 import { useEffect, useState } from 'react';
+import { callBytes, callMultipart } from '../../../api/client.ts';
 
-/** A floor-plan image kept in this browser, as the design only holds its id. */
-export interface StoredTracingImage {
-  readonly blobId: string;
-  readonly dataUrl: string;
-  /** Natural size, pixels. */
+/** A tracing image ready to draw: an object URL of its bytes and its natural size in pixels. */
+export interface LoadedTracingImage {
+  readonly url: string;
   readonly width: number;
   readonly height: number;
 }
 
-const DATABASE = 'roomcraft-tracing';
-const STORE = 'images';
-const memory = new Map<string, StoredTracingImage>();
+/** Images already loaded or uploaded in this page, by project and blob id. */
+const loaded = new Map<string, Promise<LoadedTracingImage | null>>();
+const keyOf = (projectId: string | undefined, blobId: string) => `${projectId ?? ''}/${blobId}`;
 
-function open(): Promise<IDBDatabase | undefined> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve(undefined);
-  return new Promise((resolve) => {
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'blobId' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(undefined);
+/** The natural size of an image at a URL; rejects when the browser cannot decode it. */
+function sizeOf(url: string): Promise<{ width: number; height: number }> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => reject(new Error('not an image'));
+    image.src = url;
   });
 }
 
 /**
- * Keeps an image in this browser (IndexedDB) under its id. The server has no call to store design
- * images yet, so a tracing image shows only in the browser that uploaded it.
+ * Before the server stored design images, the editor kept them in the browser's IndexedDB under
+ * `local-…` ids; designs made then still show their image in the browser that has it.
  */
-export async function saveTracingImage(image: StoredTracingImage): Promise<void> {
-  memory.set(image.blobId, image);
-  const db = await open();
-  if (!db) return;
-  await new Promise<void>((resolve) => {
-    const tx = db.transaction(STORE, 'readwrite');
-    tx.objectStore(STORE).put(image);
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => resolve();
-  });
-  db.close();
-}
-
-export async function loadTracingImage(blobId: string): Promise<StoredTracingImage | undefined> {
-  const cached = memory.get(blobId);
-  if (cached) return cached;
-  const db = await open();
-  if (!db) return undefined;
-  const found = await new Promise<StoredTracingImage | undefined>((resolve) => {
-    const request = db.transaction(STORE, 'readonly').objectStore(STORE).get(blobId);
-    request.onsuccess = () => resolve(request.result as StoredTracingImage | undefined);
+async function loadLocal(blobId: string): Promise<LoadedTracingImage | null> {
+  if (typeof indexedDB === 'undefined') return null;
+  const db = await new Promise<IDBDatabase | undefined>((resolve) => {
+    const request = indexedDB.open('roomcraft-tracing', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('images', { keyPath: 'blobId' });
+    request.onsuccess = () => resolve(request.result);
     request.onerror = () => resolve(undefined);
   });
+  if (!db) return null;
+  const found = await new Promise<{ dataUrl: string; width: number; height: number } | undefined>(
+    (resolve) => {
+      const request = db.transaction('images', 'readonly').objectStore('images').get(blobId);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(undefined);
+    },
+  );
   db.close();
-  if (found) memory.set(blobId, found);
+  return found ? { url: found.dataUrl, width: found.width, height: found.height } : null;
+}
+
+async function loadStored(projectId: string, blobId: string): Promise<LoadedTracingImage | null> {
+  try {
+    const url = URL.createObjectURL(
+      await callBytes(designImageRoutes.read, { params: { id: projectId, blobId } }),
+    );
+    return { url, ...(await sizeOf(url)) };
+  } catch {
+    return null;
+  }
+}
+
+function load(projectId: string | undefined, blobId: string): Promise<LoadedTracingImage | null> {
+  const key = keyOf(projectId, blobId);
+  let found = loaded.get(key);
+  if (!found) {
+    found = blobId.startsWith('local-')
+      ? loadLocal(blobId)
+      : projectId
+        ? loadStored(projectId, blobId)
+        : Promise.resolve(null);
+    // A failed read is tried again next time (the network may be back).
+    void found.then((image) => image ?? loaded.delete(key));
+    loaded.set(key, found);
+  }
   return found;
 }
 
-/** Reads an image file as a data URL with its natural size. */
-export function readImageFile(file: File): Promise<{ dataUrl: string; width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(reader.error);
-    reader.onload = () => {
-      const dataUrl = String(reader.result);
-      const image = new Image();
-      image.onload = () => resolve({ dataUrl, width: image.naturalWidth, height: image.naturalHeight });
-      image.onerror = () => reject(new Error('not an image'));
-      image.src = dataUrl;
-    };
-    reader.readAsDataURL(file);
-  });
+/**
+ * Stores a floor-plan image with the project (checked on the device first, so a file that is not
+ * an image never travels) and answers the id the design keeps, with the image's size.
+ */
+export async function uploadTracingImage(
+  projectId: string,
+  file: File,
+): Promise<{ blobId: string } & LoadedTracingImage> {
+  const url = URL.createObjectURL(file);
+  let size: { width: number; height: number };
+  try {
+    size = await sizeOf(url);
+  } catch (error) {
+    URL.revokeObjectURL(url);
+    throw error;
+  }
+  const form = new FormData();
+  form.append('image', file);
+  const { blobId } = await callMultipart(designImageRoutes.upload, { params: { id: projectId } }, form);
+  const image = { url, ...size };
+  loaded.set(keyOf(projectId, blobId), Promise.resolve(image));
+  return { blobId, ...image };
 }
 
-/** The stored image of an id: undefined while loading, null when this browser does not have it. */
-export function useTracingImage(blobId: string | undefined): StoredTracingImage | null | undefined {
-  const [image, setImage] = useState<StoredTracingImage | null | undefined>(() =>
-    blobId ? memory.get(blobId) : null,
-  );
+/** The image of an id: undefined while loading, null when it cannot be shown here. */
+export function useTracingImage(
+  projectId: string | undefined,
+  blobId: string | undefined,
+): LoadedTracingImage | null | undefined {
+  const [image, setImage] = useState<LoadedTracingImage | null | undefined>(undefined);
   useEffect(() => {
     if (!blobId) {
       setImage(null);
       return;
     }
     let live = true;
-    setImage(memory.get(blobId));
-    void loadTracingImage(blobId).then((found) => {
-      if (live) setImage(found ?? null);
+    setImage(undefined);
+    void load(projectId, blobId).then((found) => {
+      if (live) setImage(found);
     });
     return () => {
       live = false;
     };
-  }, [blobId]);
+  }, [projectId, blobId]);
   return image;
 }

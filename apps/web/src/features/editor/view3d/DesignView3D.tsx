@@ -1,7 +1,7 @@
 import { Box, Group } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { Canvas } from '@react-three/fiber';
-import type { DesignStore } from '@roomcraft/scene';
+import type { Camera, DesignStore } from '@roomcraft/scene';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { NeutralToneMapping } from 'three';
@@ -9,7 +9,7 @@ import { CataloguePanel } from './catalogue/CataloguePanel.tsx';
 import { View3DController } from './controller/view3d-controller.ts';
 import { FinishPanel } from './finishes/FinishPanel.tsx';
 import { VIEW_ROOT_ATTRIBUTE } from './keys.ts';
-import { ProductDirectory } from './library/product-directory.ts';
+import { directoryFor, type ProductDirectory } from './library/product-directory.ts';
 import { SceneContent } from './scene/SceneContent.tsx';
 import { SelectionBar } from './ui/SelectionBar.tsx';
 import { SidePanel } from './ui/SidePanel.tsx';
@@ -30,6 +30,8 @@ export interface DesignView3DProps {
   readonly projectId?: string;
   /** Where products come from (tests pass their own). */
   readonly directory?: ProductDirectory;
+  /** A camera of the plan to look through (a new object each time the person asks). */
+  readonly lookThrough?: Camera;
 }
 
 /**
@@ -42,14 +44,18 @@ export function DesignView3D({
   pictureName = 'design',
   projectId,
   directory,
+  lookThrough,
 }: DesignView3DProps) {
   const params = useParams();
   const project = projectId ?? params.projectId;
   const controller = useMemo(
-    () => new View3DController(store, directory ?? new ProductDirectory(), readOnly),
+    () => new View3DController(store, directory ?? directoryFor(store), readOnly),
     [store, readOnly, directory],
   );
   useEffect(() => () => controller.dispose(), [controller]);
+  useEffect(() => {
+    if (lookThrough) controller.lookThrough(lookThrough);
+  }, [controller, lookThrough]);
   const { ref: sizeRef, width } = useElementSize();
   const rootRef = useRef<HTMLDivElement>(null);
   const ref = useMergedRef(sizeRef, rootRef);

@@ -1,8 +1,8 @@
 import { type DragEvent, type PointerEvent, useRef } from 'react';
-import { PRODUCT_DRAG_TYPE } from './catalogue/ProductCard.tsx';
-import { type DroppedProduct, dropProduct } from './controller/item-commands.ts';
+import { dropProduct } from './controller/item-commands.ts';
 import { selectAt } from './controller/select-commands.ts';
 import type { View3DController } from './controller/view3d-controller.ts';
+import { draggedProduct, PRODUCT_DRAG_TYPE } from './product-drag.ts';
 
 const CLICK_SLOP = 5;
 
@@ -24,7 +24,7 @@ export function useCanvasPointer(controller: View3DController) {
       down.current = undefined;
       if (!start || start.gizmo || e.button !== 0 || !onCanvas(e)) return;
       if (Math.hypot(e.clientX - start.x, e.clientY - start.y) > CLICK_SLOP) return;
-      selectAt(controller, e.clientX, e.clientY);
+      selectAt(controller, e.clientX, e.clientY, e.shiftKey);
     },
     onDragOver: (e: DragEvent) => {
       if (controller.readOnly || !e.dataTransfer.types.includes(PRODUCT_DRAG_TYPE)) return;
@@ -32,10 +32,10 @@ export function useCanvasPointer(controller: View3DController) {
       e.dataTransfer.dropEffect = 'copy';
     },
     onDrop: (e: DragEvent) => {
-      const data = e.dataTransfer.getData(PRODUCT_DRAG_TYPE);
-      if (controller.readOnly || !data) return;
+      const product = controller.readOnly ? undefined : draggedProduct(e);
+      if (!product) return;
       e.preventDefault();
-      dropProduct(controller, JSON.parse(data) as DroppedProduct, e.clientX, e.clientY);
+      dropProduct(controller, product, e.clientX, e.clientY);
     },
   };
 }

@@ -1,11 +1,12 @@
 import { type RefObject, useEffect } from 'react';
+import { groupSelected, ungroupSelected } from './controller/group-commands.ts';
 import { deleteSelected, duplicateSelected, toggleLock } from './controller/item-commands.ts';
 import type { View3DController } from './controller/view3d-controller.ts';
 import { typingIn } from './keys.ts';
 
 /**
- * Keys for the selected item while the 3D view has focus: Delete, Ctrl+D duplicate, L lock, G move,
- * R rotate, Escape abandons a drag in progress. Handled keys stop at the view, so the plan editor's
+ * Keys for the selected items while the 3D view has focus: Delete, Ctrl+D duplicate, Ctrl+G group,
+ * Ctrl+Shift+G ungroup, L lock, G move, R rotate, Escape abandons a drag in progress. Handled keys stop at the view, so the plan editor's
  * own shortcuts (R is its room tool) do not act on them as well.
  */
 export function useItemKeys(controller: View3DController, root: RefObject<HTMLElement | null>): void {
@@ -26,6 +27,8 @@ export function useItemKeys(controller: View3DController, root: RefObject<HTMLEl
         controller.store.cancelGesture();
       } else if (e.key === 'Delete' || e.key === 'Backspace') deleteSelected(controller);
       else if (ctrl && key === 'd') duplicateSelected(controller);
+      else if (ctrl && e.shiftKey && key === 'g') ungroupSelected(controller);
+      else if (ctrl && key === 'g') groupSelected(controller);
       else if (!ctrl && key === 'l') toggleLock(controller);
       else if (!ctrl && key === 'g') controller.setGizmo('translate');
       else if (!ctrl && key === 'r') controller.setGizmo('rotate');

@@ -13,12 +13,14 @@ export function CameraPicker({
   selected,
   onChange,
   error,
+  noCamerasText,
 }: {
   type: RenderTypeInfo;
   cameras: CameraInput[];
   selected: number[];
   onChange(selected: number[]): void;
   error?: string;
+  noCamerasText?: string;
 }) {
   const { t } = useTranslation();
   if (type.minCameras === 0) {
@@ -37,7 +39,9 @@ export function CameraPicker({
     return (
       <Input.Wrapper label={t('renders.dialog.cameras')} error={error}>
         <Alert variant="light" color="gray" icon={<IconCamera size={18} />} mt={6} p="xs">
-          <Text size="sm">{t('renders.dialog.noCameras')}</Text>
+          <Text size="sm" data-testid="no-cameras">
+            {noCamerasText ?? t('renders.dialog.noCameras')}
+          </Text>
         </Alert>
       </Input.Wrapper>
     );

@@ -31,6 +31,8 @@ export interface RenderDialogProps {
   onRequested?(jobs: RenderJob[]): void;
   /** The type selected when the dialog opens. */
   initialType?: number;
+  /** What to say when a type needs cameras and there are none (the editor says how to place one). */
+  noCamerasText?: string;
 }
 
 /** Asks for renders of the project's design: type, tier (with the units left), engine, cameras. */
@@ -62,6 +64,7 @@ function DialogBody({
   onClose,
   onRequested,
   initialType,
+  noCamerasText,
 }: RenderDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -149,6 +152,7 @@ function DialogBody({
         selected={selected}
         onChange={changing(setSelected)}
         error={at('cameras')}
+        noCamerasText={noCamerasText}
       />
       {problem?.place === 'general' && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

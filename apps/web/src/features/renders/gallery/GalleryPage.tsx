@@ -1,16 +1,15 @@
 import { Button, Card, EmptyState, Grid, Group, Pagination, SimpleGrid, Text } from '@mantine/core';
-import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
+import { IconArrowLeft, IconLibraryPhoto, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { QueryState } from '../../../ui/QueryState.tsx';
-import { useDesign, useProject, useProjectImages } from '../api.ts';
+import { useDesign, useProject, useProjectImages, useTourJobs } from '../api.ts';
 import { RenderDialog } from '../dialog/RenderDialog.tsx';
-import { cameraOfJob } from '../model/cameras.ts';
 import { suggestCameras } from '../model/suggested-cameras.ts';
 import type { Tour } from '../model/tour.ts';
-import { RENDERS_PATH } from '../paths.ts';
+import { bundlesPath, RENDERS_PATH } from '../paths.ts';
 import { RenderQueuePanel } from '../queue/RenderQueuePanel.tsx';
 import { useRenderStream } from '../use-render-stream.ts';
 import { GalleryCard } from './GalleryCard.tsx';
@@ -27,14 +26,15 @@ export default function GalleryPage() {
   const project = useProject(projectId);
   const design = useDesign(projectId);
   const feed = useRenderStream({ projectId });
-  const [filter, setFilter] = useState<GalleryFilter>({ type: null, status: 'all' });
+  const [filter, setFilter] = useState<GalleryFilter>({ type: null, characteristic: null, status: 'all' });
   const [page, setPage] = useState(0);
-  const images = useProjectImages(projectId, filter.type, page);
+  const images = useProjectImages(projectId, filter, page);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [shownId, setShownId] = useState<string | null>(null);
   const [tour, setTour] = useState<{ tour: Tour; startAt?: string } | null>(null);
 
-  const entries = galleryEntries(images.data?.data ?? [], feed.jobs, filter, cameraOfJob);
+  const jobs = useTourJobs(images.data?.data ?? [], feed.jobs);
+  const entries = galleryEntries(images.data?.data ?? [], jobs, filter);
   const pictures = lightboxImages(entries);
   // The picture is kept by id: new renders arriving at the top must not change which one is open.
   const shown = shownId ? pictures.findIndex((p) => p.id === shownId) : -1;
@@ -63,7 +63,19 @@ export default function GalleryPage() {
       <PageHeader
         title={t('renders.gallery.title', { name: project.data?.project.name ?? '…' })}
         description={t('renders.gallery.description')}
-        actions={canRender && <QuickRenders projectId={projectId} onMore={() => setDialogOpen(true)} />}
+        actions={
+          <>
+            <Button
+              component={Link}
+              to={bundlesPath(projectId)}
+              variant="default"
+              leftSection={<IconLibraryPhoto size={16} />}
+            >
+              {t('renders.bundles.nav')}
+            </Button>
+            {canRender && <QuickRenders projectId={projectId} onMore={() => setDialogOpen(true)} />}
+          </>
+        }
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
@@ -83,7 +95,7 @@ export default function GalleryPage() {
                   py={48}
                   icon={<IconPhoto size={28} />}
                   title={t(
-                    filter.type || filter.status !== 'all'
+                    filter.type || filter.characteristic || filter.status !== 'all'
                       ? 'renders.gallery.noMatch'
                       : 'renders.gallery.empty',
                   )}

@@ -11,6 +11,10 @@ import { ZoomPan } from './zoom-pan.ts';
 const PanoramaViewer = lazy(() =>
   import('../viewers/PanoramaViewer.tsx').then((m) => ({ default: m.PanoramaViewer })),
 );
+// …and for a bake, only when its walk-through is opened.
+const BakedViewer = lazy(() =>
+  import('../viewers/baked/BakedViewer.tsx').then((m) => ({ default: m.BakedViewer })),
+);
 
 /** A flat picture filling the screen, zoomed and panned by ZoomPan. */
 function ZoomablePicture({ image, zoom }: { image: Image; zoom: { current: ZoomPan | null } }) {
@@ -38,6 +42,7 @@ function ZoomablePicture({ image, zoom }: { image: Image; zoom: { current: ZoomP
 }
 
 const isPanorama = (image: Image) => image.type === 'PANORAMA' || image.type === 'TOUR_720';
+const isFlat = (image: Image) => !isPanorama(image) && image.type !== 'BAKING';
 
 /** The gallery's pictures one at a time: arrows step, Esc closes, zoom, download; panoramas open in the viewer. */
 export function Lightbox({
@@ -82,14 +87,18 @@ export function Lightbox({
                 position={index ?? 0}
                 total={images.length}
                 zoom={
-                  isPanorama(image)
-                    ? undefined
-                    : { by: (f) => zoom.current?.zoomBy(f), reset: () => zoom.current?.reset() }
+                  isFlat(image)
+                    ? { by: (f) => zoom.current?.zoomBy(f), reset: () => zoom.current?.reset() }
+                    : undefined
                 }
                 onClose={onClose}
               />
               <div className={classes.lightboxMain}>
-                {isPanorama(image) ? (
+                {image.type === 'BAKING' ? (
+                  <Suspense fallback={<Loader color="gray" />}>
+                    <BakedViewer key={image.id} imageId={image.id} />
+                  </Suspense>
+                ) : isPanorama(image) ? (
                   <Suspense
                     fallback={
                       <Center h="100%">

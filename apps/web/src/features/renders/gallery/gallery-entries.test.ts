@@ -18,7 +18,7 @@ const job = (
   imageId: string | null = null,
 ) => ({ id, state, imageType, imageId, createdAt: `t-${id}`, sessionId: null }) as RenderJob;
 
-const none = () => null;
+const all = { type: null, characteristic: null } as const;
 const keys = (entries: ReturnType<typeof galleryEntries>) => entries.map((e) => e.key);
 
 describe('the gallery’s tiles', () => {
@@ -37,7 +37,7 @@ describe('the gallery’s tiles', () => {
   ];
 
   it('shows jobs under way first, then pictures, a tour as one tile', () => {
-    const entries = galleryEntries(images, jobs, { type: null, status: 'all' }, none);
+    const entries = galleryEntries(images, jobs, { ...all, status: 'all' });
     expect(keys(entries)).toEqual([
       'job:running',
       'job:queued',
@@ -50,16 +50,17 @@ describe('the gallery’s tiles', () => {
   });
 
   it('filters by status and by type', () => {
-    expect(keys(galleryEntries(images, jobs, { type: null, status: 'failed' }, none))).toEqual([
-      'job:failed',
-    ]);
-    expect(keys(galleryEntries(images, jobs, { type: null, status: 'active' }, none))).toEqual([
+    expect(keys(galleryEntries(images, jobs, { ...all, status: 'failed' }))).toEqual(['job:failed']);
+    expect(keys(galleryEntries(images, jobs, { ...all, status: 'active' }))).toEqual([
       'job:running',
       'job:queued',
     ]);
-    expect(keys(galleryEntries(images, jobs, { type: null, status: 'done' }, none))).toHaveLength(4);
+    expect(keys(galleryEntries(images, jobs, { ...all, status: 'done' }))).toHaveLength(4);
     // The server filters pictures by type; the jobs are filtered here.
-    const panoramas = galleryEntries([images[1]!], jobs, { type: 'PANORAMA', status: 'all' }, none);
+    const panoramas = galleryEntries([images[1]!], jobs, { ...all, type: 'PANORAMA', status: 'all' });
     expect(keys(panoramas)).toEqual(['job:queued', 'image:pano']);
+    // Only finished pictures show products: the server filters them, jobs under way stay out.
+    const shoppable = galleryEntries([images[0]!], jobs, { ...all, characteristic: 'ITEM', status: 'all' });
+    expect(keys(shoppable)).toEqual(['image:shot']);
   });
 });

@@ -1,10 +1,10 @@
-import type { Image, ImageType, RenderJob } from '@roomcraft/contract';
-import { groupTours, type Tour, type TourStop } from '../model/tour.ts';
+import type { Image, RenderJob } from '@roomcraft/contract';
+import type { ImageFilter } from '../api.ts';
+import { groupTours, type Tour } from '../model/tour.ts';
 
 export type StatusFilter = 'all' | 'done' | 'active' | 'failed';
 
-export interface GalleryFilter {
-  type: (typeof ImageType)[number] | null;
+export interface GalleryFilter extends ImageFilter {
   status: StatusFilter;
 }
 
@@ -19,24 +19,23 @@ const isActive = (job: RenderJob) => job.state === 'QUEUED' || job.state === 'RU
 /**
  * The gallery's tiles, newest first: jobs under way (they become pictures when done), then the
  * pictures of this page, a tour's panoramas shown as one tile. Failed jobs show under "failed".
+ * `jobs` are the caller's own and those that made the tours' panoramas.
  */
-export function galleryEntries(
-  images: Image[],
-  jobs: RenderJob[],
-  filter: GalleryFilter,
-  cameraOf: (jobId: string) => TourStop['camera'],
-): GalleryEntry[] {
+export function galleryEntries(images: Image[], jobs: RenderJob[], filter: GalleryFilter): GalleryEntry[] {
   const ofType = jobs.filter((job) => filter.type === null || job.imageType === filter.type);
+  // Products are marked on finished pictures, so a characteristic filter leaves jobs out.
   const wanted =
-    filter.status === 'failed'
-      ? ofType.filter((j) => j.state === 'FAILED')
-      : filter.status === 'done'
-        ? []
-        : ofType.filter(isActive);
+    filter.characteristic !== null
+      ? []
+      : filter.status === 'failed'
+        ? ofType.filter((j) => j.state === 'FAILED')
+        : filter.status === 'done'
+          ? []
+          : ofType.filter(isActive);
   const entries: GalleryEntry[] = wanted.map((job) => ({ kind: 'job', key: `job:${job.id}`, job }));
   if (filter.status === 'active' || filter.status === 'failed') return entries;
 
-  const tours = groupTours(images, jobs, cameraOf);
+  const tours = groupTours(images, jobs);
   const placed = new Set<string>();
   for (const image of images) {
     if (image.type !== 'TOUR_720') {

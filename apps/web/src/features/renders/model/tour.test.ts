@@ -13,13 +13,20 @@ const image = (id: string, name: string, type: Image['type'] = 'TOUR_720'): Imag
   imageUrl: `/api/v1/image/${id}/file`,
   thumbnailUrl: null,
   floorplanId: null,
+  renderJobId: `job-${id}`,
   resolution: { x: 256, y: 128 },
   items: [],
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
 });
-const job = (id: string, imageId: string, createdAt: string) =>
-  ({ id, imageId, createdAt, sessionId: 's', type: 3 }) as RenderJob;
+const job = (imageId: string, requestId: string, camera: TourStop['camera'] = null) =>
+  ({
+    id: `job-${imageId}`,
+    imageId,
+    requestId,
+    createdAt: `2026-11-22T10:00:0${requestId.length}.000Z`,
+    camera: camera && { name: imageId, fovDeg: null, ...camera },
+  }) as RenderJob;
 
 const stop = (imageId: string, x: number, y: number, tx = x + 1000, ty = y): TourStop => ({
   imageId,
@@ -30,18 +37,24 @@ const stop = (imageId: string, x: number, y: number, tx = x + 1000, ty = y): Tou
 });
 
 describe('720° tours', () => {
-  it('groups panoramas by the request that asked for them and orders stops by name', () => {
+  it('groups panoramas by the request that asked for them, each stop where its job’s camera stood', () => {
     const images = [
       image('c', 'Hall'),
       image('b', 'Living 2'),
       image('a', 'Living 1'),
       image('x', 'Shot', 'RENDER_SHOT'),
+      image('z', 'Removed job'),
     ];
-    const jobs = [job('j1', 'a', 't1'), job('j2', 'b', 't1'), job('j3', 'c', 't2')];
-    const tours = groupTours(images, jobs, (id) => (id === 'j1' ? stop('a', 0, 0).camera : null));
-    expect(tours.map((t) => t.stops.map((s) => s.name))).toEqual([['Hall'], ['Living 1', 'Living 2']]);
-    expect(tours[1]!.stops[0]!.camera).not.toBeNull();
-    expect(groupTours([image('z', 'Other')], [], () => null)[0]!.key).toBe('others');
+    const jobs = [job('a', 'r1', stop('a', 500, 700).camera), job('b', 'r1'), job('c', 'r22')];
+    const tours = groupTours(images, jobs);
+    expect(tours.map((t) => t.stops.map((s) => s.name))).toEqual([
+      ['Hall'],
+      ['Living 1', 'Living 2'],
+      ['Removed job'],
+    ]);
+    expect(tours.map((t) => t.key)).toEqual(['r22', 'r1', 'others']);
+    expect(tours[1]!.stops[0]!.camera).toEqual(stop('a', 500, 700).camera);
+    expect(tours[1]!.stops[1]!.camera).toBeNull();
   });
 
   it('turns the sphere so the picture’s centre faces the camera’s target', () => {

@@ -1,7 +1,7 @@
 import type { Image, RenderJob } from '@roomcraft/contract';
 import type { PlanPoint } from './cameras.ts';
 
-/** One panorama of a 720° tour and where its camera stood (null when nobody told this browser). */
+/** One panorama of a 720° tour and where its camera stood (null for jobs queued before cameras were kept). */
 export interface TourStop {
   imageId: string;
   name: string;
@@ -18,27 +18,26 @@ export interface Tour {
   stops: TourStop[];
 }
 
-type CameraOf = (jobId: string) => TourStop['camera'];
-
 const byName = (a: TourStop, b: TourStop) => a.name.localeCompare(b.name, undefined, { numeric: true });
 
 /**
- * Groups a project's tour panoramas by request, newest first. The jobs of one request are queued together and
- * share their creation time; panoramas whose job is unknown here (another person's) form one tour.
+ * Groups a project's tour panoramas by the request that queued them, newest first; each stop stands
+ * where its job's camera stood. Panoramas whose job is not known (it was removed) form one tour.
  */
-export function groupTours(images: Image[], jobs: RenderJob[], cameraOf: CameraOf): Tour[] {
+export function groupTours(images: Image[], jobs: RenderJob[]): Tour[] {
+  const jobById = new Map(jobs.map((job) => [job.id, job]));
   const tours = new Map<string, Tour>();
   for (const image of images) {
     if (image.type !== 'TOUR_720' || !image.imageUrl) continue;
-    const job = jobs.find((j) => j.imageId === image.id);
-    const key = job ? `${job.sessionId ?? ''}@${job.createdAt}` : 'others';
+    const job = image.renderJobId ? jobById.get(image.renderJobId) : undefined;
+    const key = job?.requestId ?? 'others';
     const tour = tours.get(key) ?? { key, createdAt: job?.createdAt ?? image.createdAt, stops: [] };
     tour.stops.push({
       imageId: image.id,
       name: image.name,
       imageUrl: image.imageUrl,
       width: image.resolution.x,
-      camera: job ? cameraOf(job.id) : null,
+      camera: job?.camera ? { position: job.camera.position, target: job.camera.target } : null,
     });
     tours.set(key, tour);
   }

@@ -1,6 +1,6 @@
 import { Badge, Card, Center, Group, Loader, ScrollArea, Text, Title, Tooltip } from '@mantine/core';
 import { IconStack2 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RenderFeed } from '../use-render-stream.ts';
 import { RenderJobItem } from './RenderJobItem.tsx';
@@ -22,10 +22,13 @@ export function RenderQueuePanel({
   feed,
   onOpenImage,
   maxHeight = 560,
+  actions,
 }: {
   feed: RenderFeed;
   onOpenImage?(imageId: string): void;
   maxHeight?: number;
+  /** Buttons beside the live indicator (the editor's: open the gallery, close the panel). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const now = useNow(feed.jobs.some((j) => j.state === 'RUNNING'));
@@ -44,16 +47,19 @@ export function RenderQueuePanel({
             </Badge>
           )}
         </Group>
-        <Tooltip label={t(feed.mode === 'live' ? 'renders.queue.liveHint' : 'renders.queue.pollingHint')}>
-          <Group gap={6} wrap="nowrap">
-            <span className={classes.dot} data-mode={feed.mode} />
-            {feed.mode === 'live' && (
-              <Text size="xs" c="dimmed" data-testid="render-feed-mode">
-                {t('renders.queue.live')}
-              </Text>
-            )}
-          </Group>
-        </Tooltip>
+        <Group gap={6} wrap="nowrap">
+          <Tooltip label={t(feed.mode === 'live' ? 'renders.queue.liveHint' : 'renders.queue.pollingHint')}>
+            <Group gap={6} wrap="nowrap">
+              <span className={classes.dot} data-mode={feed.mode} />
+              {feed.mode === 'live' && (
+                <Text size="xs" c="dimmed" data-testid="render-feed-mode">
+                  {t('renders.queue.live')}
+                </Text>
+              )}
+            </Group>
+          </Tooltip>
+          {actions}
+        </Group>
       </Group>
       {feed.mode === 'polling' && (
         <Text size="xs" c="yellow.9" mb="xs" data-testid="render-feed-mode">

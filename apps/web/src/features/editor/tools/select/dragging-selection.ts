@@ -1,26 +1,23 @@
 import { settleFloor, sub, type Vec2 } from '@roomcraft/scene';
-import { movableParts, translateObjects } from '../../model/editor-actions.ts';
+import { type MovableParts, movableParts, translateObjects } from '../../model/editor-actions.ts';
 import type { PlanPointer } from '../../model/events.ts';
 import { ToolState } from '../tool.ts';
 import type { DragInfo } from './drag-info.ts';
 import type { SelectTool } from './select-tool.ts';
 
 /**
- * Dragging a room, an item or several objects: their corners and items move together by the
+ * Dragging a room, an item or several objects: their corners, items and cameras move together by the
  * pointer's offset (on the grid when snapping); walls joined to them stretch. One undo step.
  */
 export class DraggingSelection extends ToolState<SelectTool> {
   readonly id = 'dragging-selection';
-  private cornerIds: string[] = [];
-  private itemIds: string[] = [];
+  private parts: MovableParts = { cornerIds: [], itemIds: [], cameraIds: [] };
   private grab: Vec2 = { x: 0, y: 0 };
   private applied: Vec2 = { x: 0, y: 0 };
 
   override onEnter(info: unknown): void {
     const drag = info as DragInfo;
-    const { cornerIds, itemIds } = movableParts(this.editor.floor, this.editor.selection);
-    this.cornerIds = cornerIds;
-    this.itemIds = itemIds;
+    this.parts = movableParts(this.editor.floor, this.editor.selection);
     this.grab = drag.origin.point;
     this.applied = { x: 0, y: 0 };
     this.editor.store.beginGesture('moveObjects');
@@ -35,12 +32,7 @@ export class DraggingSelection extends ToolState<SelectTool> {
       step > 0 ? { x: Math.round(raw.x / step) * step, y: Math.round(raw.y / step) * step } : raw;
     const delta = sub(target, this.applied);
     if (delta.x === 0 && delta.y === 0) return;
-    const moved = this.editor.dispatch(translateObjects, {
-      cornerIds: this.cornerIds,
-      itemIds: this.itemIds,
-      delta,
-      settle: false,
-    });
+    const moved = this.editor.dispatch(translateObjects, { ...this.parts, delta, settle: false });
     if (moved) this.applied = target;
   }
 

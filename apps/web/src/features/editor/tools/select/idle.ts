@@ -18,6 +18,11 @@ export class SelectIdle extends ToolState<SelectTool> {
   }
 
   override onPointerDown(e: PlanPointer): void {
+    const aimed = this.editor.readOnly ? undefined : this.editor.cameraAimHandleAt(e.point);
+    if (aimed) {
+      this.transition('dragging-camera-aim', aimed);
+      return;
+    }
     const hit = this.editor.hitTest(e.point);
     const selection = this.editor.selection;
     const selected = hit !== undefined && selection.some((r) => sameRef(r, hit));

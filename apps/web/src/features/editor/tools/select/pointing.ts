@@ -38,6 +38,7 @@ export class SelectPointing extends ToolState<SelectTool> {
     if (hit.kind === 'corner' && !many) this.transition('dragging-corner', drag);
     else if (hit.kind === 'wall' && !many) this.transition('dragging-wall', drag);
     else if (hit.kind === 'opening' && !many) this.transition('dragging-opening', drag);
+    else if (hit.kind === 'camera' && !many) this.transition('dragging-camera', drag);
     else this.transition('dragging-selection', drag);
   }
 

@@ -1,6 +1,8 @@
 import type { PlanEditor } from '../../model/plan-editor.ts';
 import { Tool } from '../tool.ts';
 import { Brushing } from './brushing.ts';
+import { DraggingCamera } from './dragging-camera.ts';
+import { DraggingCameraAim } from './dragging-camera-aim.ts';
 import { DraggingCorner } from './dragging-corner.ts';
 import { DraggingOpening } from './dragging-opening.ts';
 import { DraggingSelection } from './dragging-selection.ts';
@@ -8,7 +10,8 @@ import { DraggingWall } from './dragging-wall.ts';
 import { SelectIdle } from './idle.ts';
 import { SelectPointing } from './pointing.ts';
 
-/** Select: click, shift-click, marquee, and drag corners, walls, doors, windows, rooms and items. */
+/** Select: click, shift-click, marquee, and drag corners, walls, doors, windows, rooms,
+ * items and cameras, and turn a selected camera by its aiming handle. */
 export class SelectTool extends Tool {
   constructor(editor: PlanEditor) {
     super(editor, 'select', [
@@ -19,6 +22,8 @@ export class SelectTool extends Tool {
       DraggingWall,
       DraggingOpening,
       DraggingSelection,
+      DraggingCamera,
+      DraggingCameraAim,
     ]);
   }
 }

@@ -1,14 +1,11 @@
 import { ActionIcon, Card, Group, Image, Text, Tooltip } from '@mantine/core';
 import type { Product } from '@roomcraft/contract';
-import { IconPlus } from '@tabler/icons-react';
+import { IconBulb, IconPlus } from '@tabler/icons-react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DroppedProduct } from '../controller/item-commands.ts';
 import { productSize } from '../library/product-directory.ts';
+import { type DroppedProduct, PRODUCT_DRAG_TYPE } from '../product-drag.ts';
 import { productName, productThumbnail } from './use-catalogue.ts';
-
-/** The drag-and-drop type of a product dragged from the catalogue into a view (2D or 3D). */
-export const PRODUCT_DRAG_TYPE = 'application/x-roomcraft-product';
 
 /** What a drag of a product carries. */
 export function droppedProduct(product: Product): DroppedProduct {
@@ -45,9 +42,19 @@ export function ProductCard({ product, onPlace }: { product: Product; onPlace: (
       </Card.Section>
       <Group gap={4} mt={4} wrap="nowrap" justify="space-between" align="flex-start">
         <div style={{ minWidth: 0 }}>
-          <Text size="xs" fw={500} truncate="end">
-            {name}
-          </Text>
+          <Group gap={2} wrap="nowrap">
+            {product.light && (
+              <Tooltip label={t('view3d.lampLight', { intensity: product.light.intensity })}>
+                <IconBulb
+                  size={12}
+                  aria-label={t('view3d.lampLight', { intensity: product.light.intensity })}
+                />
+              </Tooltip>
+            )}
+            <Text size="xs" fw={500} truncate="end">
+              {name}
+            </Text>
+          </Group>
           <Text size="xs" c="dimmed" truncate="end">
             {size
               ? t('view3d.catalogue.size', { w: size.width, d: size.depth, h: size.height })

@@ -1,35 +1,13 @@
-import {
-  addItem,
-  createId,
-  deleteItems,
-  type Item,
-  type ItemTypeCode,
-  moveItem,
-  setItemProps,
-} from '@roomcraft/scene';
-import { type ProductSize, placeItem } from '@roomcraft/scene/three';
+import { addItem, createId, deleteItems, moveItem, setItemProps, switchItemOption } from '@roomcraft/scene';
+import { placeItem } from '@roomcraft/scene/three';
 import { Quaternion } from 'three';
+import type { DroppedProduct } from '../product-drag.ts';
+import { moveMembers, selectedItems, withoutMembers } from './group-commands.ts';
+import { FALLBACK_SIZE, placeProduct } from './place-product.ts';
 import { pickAt, pointerHit } from './pointer.ts';
 import type { View3DController } from './view3d-controller.ts';
 
-/** A product about to be placed: what the catalogue hands the 3D view on a drop. */
-export interface DroppedProduct {
-  readonly id: string;
-  readonly editorTypeCode: number;
-  readonly size: ProductSize | null;
-}
-
-const ITEM_CODES = [10, 20, 30, 40] as const;
-const typeCode = (code: number): ItemTypeCode =>
-  (ITEM_CODES as readonly number[]).includes(code) ? (code as ItemTypeCode) : 10;
-const FALLBACK_SIZE: ProductSize = { width: 600, depth: 600, height: 600 };
-
-function selectedItem(c: View3DController): Item | undefined {
-  const id = c.state.get().selectedItem?.id;
-  return id ? c.floor().items.find((i) => i.archiId === id) : undefined;
-}
-
-/** Places a product where it was dropped, by its placement rule, and selects it. */
+/** Places a product where it was dropped in the view, by its placement rule, and selects it. */
 export function dropProduct(
   c: View3DController,
   product: DroppedProduct,
@@ -38,61 +16,65 @@ export function dropProduct(
 ): string | undefined {
   if (c.readOnly) return undefined;
   const pick = pickAt(c, clientX, clientY);
-  if (!pick) return undefined;
-  const code = typeCode(product.editorTypeCode);
-  const size = product.size ?? c.directory.sizeOf(product.id) ?? FALLBACK_SIZE;
-  const placement = placeItem(c.floor(), size, code, pointerHit(pick), { sizeOf: c.directory.sizeOf });
-  const id = createId();
-  c.store.dispatch(addItem, {
-    id,
-    productId: product.id,
-    editorTypeCode: code,
-    position: placement.position,
-    rotation: placement.rotation,
-  });
-  c.store.select([{ kind: 'item', id }]);
-  return id;
+  return pick ? placeProduct(c.store, product, pointerHit(pick), c.directory.sizeOf) : undefined;
 }
 
-/** Copies the selected item beside itself (placed by its rule) and selects the copy. */
+/**
+ * Copies the selected item beside itself (placed by its rule) and selects the copy; a selected
+ * group is copied whole, as a new group, in one undo step.
+ */
 export function duplicateSelected(c: View3DController): void {
-  const item = selectedItem(c);
-  if (!item || c.readOnly) return;
-  const size = c.directory.sizeOf(item.productId) ?? FALLBACK_SIZE;
-  const step = Math.min(size.width * item.scale.x, 1000) + 100;
+  const selected = selectedItems(c);
+  if (!selected || c.readOnly) return;
+  const { lead, members } = selected;
+  const size = c.directory.sizeOf(lead.productId) ?? FALLBACK_SIZE;
+  const step = Math.min(size.width * lead.scale.x, 1000) + 100;
   const point = {
-    x: item.position.x + step * Math.cos(item.rotation.z),
-    y: item.position.y + step * Math.sin(item.rotation.z),
-    z: item.position.z + (size.height * item.scale.z) / 2,
+    x: lead.position.x + step * Math.cos(lead.rotation.z),
+    y: lead.position.y + step * Math.sin(lead.rotation.z),
+    z: lead.position.z + (size.height * lead.scale.z) / 2,
   };
   const placement = placeItem(
-    c.floor(),
+    withoutMembers(c.floor(), members.length > 1 ? members : []),
     size,
-    item.editorTypeCode,
+    lead.editorTypeCode,
     { point },
-    { sizeOf: c.directory.sizeOf, rotation: item.rotation.z, scale: item.scale },
+    { sizeOf: c.directory.sizeOf, rotation: lead.rotation.z, scale: lead.scale },
   );
-  const id = createId();
-  const { archiId: _id, position: _p, lock: _lock, visible: _visible, ...props } = item;
-  c.store.dispatch(addItem, {
-    ...props,
-    id,
-    position: placement.position,
-    rotation: { ...item.rotation, z: placement.rotation.z },
-  });
-  c.store.select([{ kind: 'item', id }]);
+  const dx = placement.position.x - lead.position.x;
+  const dy = placement.position.y - lead.position.y;
+  const groupId = members.length > 1 && lead.groupId ? createId() : undefined;
+  const copies = members.map((item) => ({ item, id: createId() }));
+  c.store.beginGesture('duplicate');
+  for (const { item, id } of copies) {
+    const { archiId: _id, position, lock: _lock, visible: _visible, groupId: _group, ...props } = item;
+    c.store.dispatch(addItem, {
+      ...props,
+      id,
+      groupId,
+      position: item === lead ? placement.position : { ...position, x: position.x + dx, y: position.y + dy },
+      rotation: item === lead ? { ...item.rotation, z: placement.rotation.z } : item.rotation,
+    });
+  }
+  c.store.commitGesture();
+  // The lead's copy first: the gizmo sits on it.
+  const ordered = [...copies.filter((x) => x.item === lead), ...copies.filter((x) => x.item !== lead)];
+  c.store.select(ordered.map(({ id }) => ({ kind: 'item', id })));
 }
 
-/** Deletes the selected item (a locked one stays). */
+/** Deletes the selected items (locked ones stay). */
 export function deleteSelected(c: View3DController): void {
-  const item = selectedItem(c);
-  if (item && !c.readOnly) c.store.dispatch(deleteItems, { itemIds: [item.archiId] });
+  const selected = selectedItems(c);
+  if (selected && !c.readOnly)
+    c.store.dispatch(deleteItems, { itemIds: selected.members.map((i) => i.archiId) });
 }
 
-/** Locks or unlocks the selected item. */
+/** Locks or unlocks the selected items together (unlocks when any is locked). */
 export function toggleLock(c: View3DController): void {
-  const item = selectedItem(c);
-  if (item && !c.readOnly) c.store.dispatch(setItemProps, { itemIds: [item.archiId], lock: !item.lock });
+  const selected = selectedItems(c);
+  if (!selected || c.readOnly) return;
+  const lock = !selected.members.some((i) => i.lock);
+  c.store.dispatch(setItemProps, { itemIds: selected.members.map((i) => i.archiId), lock });
 }
 
 /** The plan angle of the gizmo's turn (three's Euler angles fold beyond ±90°, the quaternion does not). */
@@ -107,31 +89,41 @@ function proxyAngle(c: View3DController): number {
  * keeps its position.
  */
 export function followGizmo(c: View3DController, free: boolean): void {
-  const item = selectedItem(c);
-  if (!item || item.lock) return;
+  const selected = selectedItems(c);
+  if (!selected || selected.members.some((i) => i.lock)) return;
+  const { lead, members } = selected;
+  const group = members.length > 1;
   if (c.state.get().gizmo === 'rotate') {
-    c.store.dispatch(moveItem, { itemId: item.archiId, rotation: { ...item.rotation, z: proxyAngle(c) } });
+    const rotation = { ...lead.rotation, z: proxyAngle(c) };
+    if (group) moveMembers(c, lead.position, rotation);
+    else c.store.dispatch(moveItem, { itemId: lead.archiId, rotation });
     return;
   }
-  const size = c.directory.sizeOf(item.productId) ?? FALLBACK_SIZE;
+  const size = c.directory.sizeOf(lead.productId) ?? FALLBACK_SIZE;
   const p = c.proxy.position;
-  const point = { x: p.x * 1000, y: p.z * 1000, z: item.position.z + (size.height * item.scale.z) / 2 };
+  const point = { x: p.x * 1000, y: p.z * 1000, z: lead.position.z + (size.height * lead.scale.z) / 2 };
+  // A group is placed by its lead's rule, against everything but its own members.
   const placement = placeItem(
-    c.floor(),
+    withoutMembers(c.floor(), group ? members : []),
     size,
-    item.editorTypeCode,
+    lead.editorTypeCode,
     { point },
     {
       sizeOf: c.directory.sizeOf,
-      rotation: item.rotation.z,
-      ignoreItemId: item.archiId,
-      scale: item.scale,
+      rotation: lead.rotation.z,
+      ignoreItemId: lead.archiId,
+      scale: lead.scale,
       snap: free ? false : undefined,
     },
   );
-  c.store.dispatch(moveItem, {
-    itemId: item.archiId,
-    position: placement.position,
-    rotation: { ...item.rotation, z: placement.rotation.z },
-  });
+  const rotation = { ...lead.rotation, z: placement.rotation.z };
+  if (group) moveMembers(c, placement.position, rotation);
+  else c.store.dispatch(moveItem, { itemId: lead.archiId, position: placement.position, rotation });
+}
+
+/** Shows another option of the selected item's product (one named action, one undo step). */
+export function switchOption(c: View3DController, optionId: string): void {
+  const selected = selectedItems(c);
+  if (selected && !c.readOnly)
+    c.store.dispatch(switchItemOption, { itemId: selected.lead.archiId, optionId });
 }

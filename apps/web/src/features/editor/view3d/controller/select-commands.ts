@@ -1,8 +1,12 @@
+import { selectItem } from './group-commands.ts';
 import { pickAt } from './pointer.ts';
 import type { View3DController } from './view3d-controller.ts';
 
-/** Selects what a click hit: an item, a wall (and the side for finishing), a room's floor or ceiling. */
-export function selectAt(c: View3DController, clientX: number, clientY: number): void {
+/**
+ * Selects what a click hit: an item (with its group; Shift adds it to the items selected), a wall
+ * (and the side for finishing), a room's floor or ceiling.
+ */
+export function selectAt(c: View3DController, clientX: number, clientY: number, additive = false): void {
   const target = pickAt(c, clientX, clientY)?.target;
   const { store } = c;
   if (!target) {
@@ -11,7 +15,7 @@ export function selectAt(c: View3DController, clientX: number, clientY: number):
     return;
   }
   if (target.kind === 'item') {
-    store.select([{ kind: 'item', id: target.id }]);
+    selectItem(c, target.id, additive);
   } else if (target.kind === 'wall') {
     const side = target.side === 'left' || target.side === 'right' ? target.side : null;
     c.setSurface(side ? { kind: 'wall', wallId: target.id, side } : null);

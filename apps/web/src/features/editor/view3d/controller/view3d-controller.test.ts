@@ -1,95 +1,22 @@
-import type { Product } from '@roomcraft/contract';
-import {
-  addItem,
-  CURRENT_DESIGN_VERSION,
-  type Design,
-  DesignStore,
-  type Floor,
-  findFloorRooms,
-} from '@roomcraft/scene';
-import { BoxGeometry, Group, Mesh, MeshStandardMaterial } from 'three';
-import { describe, expect, it } from 'vitest';
-import { ProductDirectory } from '../library/product-directory.ts';
+import { PerspectiveCamera, Scene, Vector3, type WebGLRenderer } from 'three';
+import { describe, expect, it, vi } from 'vitest';
 import { deleteSelected, duplicateSelected, followGizmo, toggleLock } from './item-commands.ts';
-import { View3DController } from './view3d-controller.ts';
+import { setUpController } from './test-controller.ts';
 
-/** A 4 × 3 m room (100 mm walls) with a sofa (FloorItem) in the middle. */
-function design(): Design {
-  const corner = (id: string, x: number, y: number) => ({ archiId: id, position: { x, y } });
-  const wall = (id: string, a: string, b: string) => ({
-    archiId: id,
-    corners: [a, b] as [string, string],
-    thickness: 100,
-    height: 2400,
-    finishes: {},
-  });
-  const floor: Floor = {
-    id: 'f1',
-    title: '1F',
-    elevation: 0,
-    height: 2400,
-    corners: [corner('a', 0, 0), corner('b', 4000, 0), corner('c', 4000, 3000), corner('d', 0, 3000)],
-    walls: [wall('w1', 'a', 'b'), wall('w2', 'b', 'c'), wall('w3', 'c', 'd'), wall('w4', 'd', 'a')],
-    openings: [],
-    rooms: [],
-    items: [],
-    lights: [],
-    cameras: [],
-  };
-  const [found] = findFloorRooms(floor);
-  const rooms = [
-    {
-      archiId: 'r1',
-      corners: [...found!.boundary.nodes],
-      name: 'Living',
-      type: 'LIVING' as const,
-      hideCeiling: false,
-    },
-  ];
-  return { version: CURRENT_DESIGN_VERSION, floors: [{ ...floor, rooms }], activeFloorId: 'f1' };
-}
-
-/** Products of 800 × 500 × 700 mm with a one-box model; `broken` has a model that fails to load. */
-function directory() {
-  const product = async (id: string) =>
-    ({
-      id,
-      mmWidth: 800,
-      mmDepth: 500,
-      mmHeight: 700,
-      editorAsset: { threeD: `/models/${id}.glb` },
-      textureMaps: {},
-    }) as unknown as Product;
-  return new ProductDirectory(product, async (url) => {
-    if (url.includes('broken')) throw new Error('404');
-    const model = new Group();
-    model.add(new Mesh(new BoxGeometry(0.8, 0.7, 0.5).translate(0, 0.35, 0), new MeshStandardMaterial()));
-    return model;
-  });
-}
-
-async function setUp(productId = 'sofa') {
-  const store = new DesignStore(design());
-  store.dispatch(addItem, { id: 'i1', productId, editorTypeCode: 10, position: { x: 2000, y: 1500, z: 0 } });
-  store.load(store.getSnapshot().design);
-  const controller = new View3DController(store, directory(), false);
-  const stop = controller.start();
-  await controller.directory.models.settled();
-  await controller.directory.product(productId).catch(() => undefined);
-  return {
-    store,
-    controller,
-    stop,
-    item: (id = 'i1') => store.getSnapshot().design.floors[0]!.items.find((i) => i.archiId === id),
-  };
-}
+const setUp = (productId = 'sofa') => setUpController([{ id: 'i1', productId, x: 2000, y: 1500 }]);
 
 describe('the 3D view controller', () => {
   it('follows the store: the selected item is outlined and the gizmo sits on it', async () => {
     const { store, controller } = await setUp();
     expect(controller.state.get().selectedItem).toBeNull();
     store.select([{ kind: 'item', id: 'i1' }]);
-    expect(controller.state.get().selectedItem).toEqual({ id: 'i1', locked: false, overlaps: 0 });
+    expect(controller.state.get().selectedItem).toEqual({
+      id: 'i1',
+      members: ['i1'],
+      locked: false,
+      grouped: false,
+      overlaps: 0,
+    });
     expect(controller.overlay.getObjectByName('selection-outline')!.visible).toBe(true);
     expect(controller.proxy.position.toArray()).toEqual([2, 0, 1.5]);
     store.select([]);
@@ -151,5 +78,32 @@ describe('the 3D view controller', () => {
     expect(hasCeiling()).toBe(true);
     expect(controller.state.get().warnings.map((w) => w.productId)).toEqual(['broken']);
     expect(controller.state.get().progress).toEqual({ total: 1, settled: 1, failed: 1 });
+  });
+
+  it('looks through a saved camera: its eye, target (plan y as world z, metres) and field of view', async () => {
+    const { controller } = await setUp();
+    const camera = new PerspectiveCamera(50);
+    const controls = { target: new Vector3(), update: vi.fn() };
+    const gl = { shadowMap: {}, toneMappingExposure: 1 } as unknown as WebGLRenderer;
+    controller.attach({
+      gl,
+      scene: new Scene(),
+      camera: () => camera,
+      controls: () => controls,
+      invalidate: vi.fn(),
+    });
+    controller.setMode('top');
+    controller.lookThrough({
+      archiId: 'cam',
+      name: 'Sofa view',
+      position: { x: 1000, y: 2500, z: 1200 },
+      target: { x: 3000, y: 500, z: 1000 },
+      fovDeg: 70,
+    });
+    expect(controller.state.get().mode).toBe('orbit');
+    expect(camera.position.toArray()).toEqual([1, 1.2, 2.5]);
+    expect(controls.target.toArray()).toEqual([3, 1, 0.5]);
+    expect(camera.fov).toBe(70);
+    expect(controls.update).toHaveBeenCalled();
   });
 });

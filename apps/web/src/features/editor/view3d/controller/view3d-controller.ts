@@ -1,4 +1,4 @@
-import type { DesignStore, Floor } from '@roomcraft/scene';
+import type { DesignStore, Floor, Camera as SavedCamera } from '@roomcraft/scene';
 import {
   buildSceneGroup,
   findOverlaps,
@@ -10,7 +10,16 @@ import {
   setTimeOfDay,
   updateSceneGroup,
 } from '@roomcraft/scene/three';
-import { Box3, type Camera, Group, Object3D, type Scene, type WebGLRenderer } from 'three';
+import {
+  Box3,
+  type Camera,
+  Group,
+  Object3D,
+  PerspectiveCamera,
+  type Scene,
+  type Vector3,
+  type WebGLRenderer,
+} from 'three';
 import type { SurfaceTarget } from '../finishes/surfaces.ts';
 import type { ProductDirectory } from '../library/product-directory.ts';
 import { Observable } from './observable.ts';
@@ -29,8 +38,22 @@ export interface ViewState {
   readonly exposure: number;
   readonly progress: ModelProgress;
   readonly warnings: readonly ItemWarning[];
-  readonly selectedItem: { readonly id: string; readonly locked: boolean; readonly overlaps: number } | null;
+  /**
+   * The selected item the gizmo sits on (the one clicked), with every selected item (a group's
+   * members, or items selected together) in `members`; locked when any of them is.
+   */
+  readonly selectedItem: SelectedItems | null;
   readonly surface: SurfaceTarget | null;
+}
+
+/** The items the item commands act on. */
+export interface SelectedItems {
+  readonly id: string;
+  readonly members: readonly string[];
+  readonly locked: boolean;
+  /** Whether all members are one group (ungroup applies), or several items that could be grouped. */
+  readonly grouped: boolean;
+  readonly overlaps: number;
 }
 
 /** What the canvas lends the controller: set by a component inside it. */
@@ -39,6 +62,8 @@ export interface ThreeHandles {
   readonly scene: Scene;
   readonly camera: () => Camera;
   readonly invalidate: () => void;
+  /** The rig's orbit or map controls, once mounted. */
+  readonly controls?: () => { target: Vector3; update(): void } | null;
 }
 
 /**
@@ -138,10 +163,17 @@ export class View3DController {
     const group = this.group;
     updateSceneGroup(group, this.describe());
     const { selection } = this.store.getSnapshot();
-    const ref = selection.length === 1 && selection[0]!.kind === 'item' ? selection[0]! : undefined;
-    const item = ref ? this.floor().items.find((i) => i.archiId === ref.id) : undefined;
-    const frame = item ? itemFrame(group, item.archiId) : undefined;
-    this.outline.show(frame, item?.lock ?? false);
+    const floor = this.floor();
+    // Item commands apply when only items are selected: one, a group, or several picked together.
+    const itemIds = selection.every((s) => s.kind === 'item') ? selection.map((s) => s.id) : [];
+    const members = floor.items.filter((i) => itemIds.includes(i.archiId));
+    const lead = members.find((i) => i.archiId === itemIds[0]);
+    const frame = lead ? itemFrame(group, lead.archiId) : undefined;
+    const locked = members.some((i) => i.lock);
+    this.outline.show(
+      members.map((i) => itemFrame(group, i.archiId)),
+      locked,
+    );
     if (frame) {
       this.proxy.position.set(...frame.part.position).multiplyScalar(0.001);
       this.proxy.rotation.set(0, frame.part.rotationY, 0);
@@ -152,11 +184,13 @@ export class View3DController {
     this.state.set({
       progress: this.directory.models.progress(),
       warnings: sceneWarnings(group),
-      selectedItem: item
+      selectedItem: lead
         ? {
-            id: item.archiId,
-            locked: item.lock,
-            overlaps: findOverlaps(this.floor(), this.directory.sizeOf, [item.archiId]).length,
+            id: lead.archiId,
+            members: members.map((i) => i.archiId),
+            locked,
+            grouped: lead.groupId !== undefined && members.every((i) => i.groupId === lead.groupId),
+            overlaps: findOverlaps(floor, this.directory.sizeOf, [lead.archiId]).length,
           }
         : null,
       surface: keepSurface ? surface : null,
@@ -201,6 +235,30 @@ export class View3DController {
       : box;
   }
 
+  /**
+   * Shows the bird view from a camera saved in the plan: its eye, what it looks at and its field of
+   * view. A switch from another mode mounts the orbit rig first, so this retries for up to two seconds of frames.
+   */
+  lookThrough(saved: SavedCamera, framesLeft = 120): void {
+    if (this.state.get().mode !== 'orbit') this.setMode('orbit');
+    const three = this.three;
+    const camera = three?.camera();
+    const controls = three?.controls?.();
+    if (!three || !(camera instanceof PerspectiveCamera) || !controls) {
+      if (framesLeft > 0) requestAnimationFrame(() => this.lookThrough(saved, framesLeft - 1));
+      return;
+    }
+    // Plan millimetres to world metres: plan y is world z, heights go up from the floor's elevation.
+    const elevation = this.floor().elevation;
+    const world = (p: SavedCamera['position']) => [p.x / 1000, (elevation + p.z) / 1000, p.y / 1000] as const;
+    camera.position.set(...world(saved.position));
+    camera.fov = saved.fovDeg;
+    camera.updateProjectionMatrix();
+    controls.target.set(...world(saved.target));
+    controls.update();
+    three.invalidate();
+  }
+
   /** Saves what the camera sees now as a PNG data URL. */
   takePicture(): string | undefined {
     const three = this.three;
@@ -223,6 +281,9 @@ export class View3DController {
   }
 
   private describe() {
-    return this.parts.describe(this.floor(), { ceilings: this.state.get().mode === 'walk' });
+    return this.parts.describe(this.floor(), {
+      ceilings: this.state.get().mode === 'walk',
+      productLights: this.directory.lights,
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { libraryProductRoutes, type Product } from '@roomcraft/contract';
+import type { DesignStore, ProductLightLookup } from '@roomcraft/scene';
 import {
   type FinishTexture,
   gltfModelLoader,
@@ -17,24 +18,40 @@ export function productSize(product: Product): ProductSize | null {
 
 const DEFAULT_TILE_MM = 1000;
 
-async function fetchProduct(id: string): Promise<Product> {
-  return (await callApi(libraryProductRoutes.get, { params: { id } })).product;
+/** The most ids one batch call takes (the contract's limit). */
+const BATCH_SIZE = 200;
+
+/** Looks products up in one call; products the caller may not see (or that do not exist) are left out. */
+export type ProductBatchLookup = (ids: readonly string[]) => Promise<readonly Product[]>;
+
+async function fetchProducts(ids: readonly string[]): Promise<readonly Product[]> {
+  return (await callApi(libraryProductRoutes.batch, { query: { ids: ids.join(',') } })).products;
+}
+
+interface Waiting {
+  readonly promise: Promise<Product>;
+  readonly resolve: (product: Product) => void;
+  readonly reject: (error: Error) => void;
 }
 
 /**
  * The products the 3D view has met (from catalogue searches and placed items), their models (one
- * ModelCache for the whole view) and finish textures. Lookups and loads happen once per product.
+ * ModelCache for the whole view) and finish textures. Lookups and loads happen once per product,
+ * and the lookups asked for in one go (a design's placed products) travel in one batch call.
  */
 export class ProductDirectory implements TextureSource {
   readonly models: ModelCache;
+  /** The light data of the lamps known so far; a new function each time a lamp arrives. */
+  lights: ProductLightLookup = () => undefined;
   private readonly products = new Map<string, Product>();
   private readonly lookups = new Map<string, Promise<Product>>();
+  private waiting = new Map<string, Waiting>();
   private readonly textures = new Map<string, FinishTexture | 'loading' | 'failed'>();
   private readonly listeners = new Set<() => void>();
   private readonly loader = new TextureLoader();
 
   constructor(
-    private readonly lookup: (id: string) => Promise<Product> = fetchProduct,
+    private readonly lookupMany: ProductBatchLookup = fetchProducts,
     load = gltfModelLoader(),
   ) {
     this.models = new ModelCache({
@@ -48,23 +65,54 @@ export class ProductDirectory implements TextureSource {
 
   /** Records products already fetched (a catalogue page), so placing one needs no further call. */
   remember(products: readonly Product[]): void {
-    for (const product of products) this.products.set(product.id, product);
+    let lamps = false;
+    for (const product of products) {
+      this.products.set(product.id, product);
+      if (product.light) lamps = true;
+    }
+    if (!lamps) return;
+    const known = this.products;
+    this.lights = (id) => known.get(id)?.light;
+    this.notify();
   }
 
-  /** A product, from memory or the library. */
+  /** A product, from memory or the library; asks made in the same turn share one batch call. */
   product(id: string): Promise<Product> {
     const known = this.products.get(id);
     if (known) return Promise.resolve(known);
-    let lookup = this.lookups.get(id);
-    if (!lookup) {
-      lookup = this.lookup(id).then((product) => {
-        this.products.set(id, product);
-        return product;
-      });
-      lookup.catch(() => this.lookups.delete(id));
-      this.lookups.set(id, lookup);
+    const pending = this.lookups.get(id);
+    if (pending) return pending;
+    let resolve!: (product: Product) => void;
+    let reject!: (error: Error) => void;
+    const promise = new Promise<Product>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    promise.catch(() => this.lookups.delete(id));
+    if (this.waiting.size === 0) queueMicrotask(() => void this.flush());
+    this.waiting.set(id, { promise, resolve, reject });
+    this.lookups.set(id, promise);
+    return promise;
+  }
+
+  private async flush(): Promise<void> {
+    const batch = [...this.waiting];
+    this.waiting = new Map();
+    for (let start = 0; start < batch.length; start += BATCH_SIZE) {
+      const chunk = batch.slice(start, start + BATCH_SIZE);
+      try {
+        const found = await this.lookupMany(chunk.map(([id]) => id));
+        this.remember(found);
+        for (const [id, waiting] of chunk) {
+          const product = this.products.get(id);
+          if (product) waiting.resolve(product);
+          else waiting.reject(new Error('the product does not exist or is not visible to you'));
+        }
+      } catch (error) {
+        for (const [, waiting] of chunk)
+          waiting.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     }
-    return lookup;
   }
 
   /** The size of a product already known (placement asks synchronously). */
@@ -79,7 +127,11 @@ export class ProductDirectory implements TextureSource {
         : undefined;
   };
 
-  /** Calls the listener when a finish texture arrives. */
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls the listener when a finish texture or a lamp's light data arrives. */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -91,7 +143,7 @@ export class ProductDirectory implements TextureSource {
       this.textures.set(productId, 'loading');
       void this.loadFinish(productId).then((loaded) => {
         this.textures.set(productId, loaded ?? 'failed');
-        if (loaded) for (const listener of this.listeners) listener();
+        if (loaded) this.notify();
       });
       return undefined;
     }
@@ -120,4 +172,19 @@ export class ProductDirectory implements TextureSource {
       return undefined;
     }
   }
+}
+
+const directories = new WeakMap<DesignStore, ProductDirectory>();
+
+/**
+ * The product directory of a design being edited: one per store, so the 3D view keeps its models
+ * when it is closed and opened again, and a drop on the 2D plan knows the sizes the view knows.
+ */
+export function directoryFor(store: DesignStore): ProductDirectory {
+  let directory = directories.get(store);
+  if (!directory) {
+    directory = new ProductDirectory();
+    directories.set(store, directory);
+  }
+  return directory;
 }

@@ -20,7 +20,13 @@ export function SceneContent({ controller }: { controller: View3DController }) {
   const mode = useViewState(controller, (s) => s.mode);
 
   useEffect(() => {
-    controller.attach({ gl, scene, camera: () => get().camera, invalidate });
+    controller.attach({
+      gl,
+      scene,
+      camera: () => get().camera,
+      controls: () => get().controls as never,
+      invalidate,
+    });
     return () => controller.attach(undefined);
   }, [controller, gl, scene, get, invalidate]);
   useEffect(() => controller.start(), [controller]);

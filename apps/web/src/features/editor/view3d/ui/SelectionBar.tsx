@@ -1,11 +1,24 @@
 import { ActionIcon, Badge, Group, Paper, SegmentedControl, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCopy, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCopy,
+  IconLayersLinked,
+  IconLayersOff,
+  IconLock,
+  IconLockOpen,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { groupSelected, ungroupSelected } from '../controller/group-commands.ts';
 import { deleteSelected, duplicateSelected, toggleLock } from '../controller/item-commands.ts';
 import { useViewState } from '../controller/use-view-state.ts';
 import type { GizmoMode, View3DController } from '../controller/view3d-controller.ts';
+import { OptionPicker } from './OptionPicker.tsx';
 
-/** Commands for the selected item: move or turn with the gizmo, duplicate, lock, delete. */
+/**
+ * Commands for the selected items: move or turn with the gizmo, switch the product's option,
+ * group or ungroup, duplicate, lock, delete.
+ */
 export function SelectionBar({ controller }: { controller: View3DController }) {
   const { t } = useTranslation();
   const selected = useViewState(controller, (s) => s.selectedItem);
@@ -28,16 +41,44 @@ export function SelectionBar({ controller }: { controller: View3DController }) {
             {name}
           </Text>
         )}
+        {selected.members.length > 1 && (
+          <Badge variant="light">{t('view3d.groupSize', { count: selected.members.length })}</Badge>
+        )}
         <SegmentedControl
           size="xs"
           value={gizmo}
           disabled={selected.locked}
           onChange={(value) => controller.setGizmo(value as GizmoMode)}
+          style={{ flexShrink: 0 }}
           data={[
             { value: 'translate', label: t('view3d.gizmo.move') },
             { value: 'rotate', label: t('view3d.gizmo.rotate') },
           ]}
         />
+        {selected.members.length === 1 && <OptionPicker controller={controller} itemId={selected.id} />}
+        {selected.grouped ? (
+          <Tooltip label={t('view3d.ungroup')}>
+            <ActionIcon
+              variant="default"
+              aria-label={t('view3d.ungroup')}
+              onClick={() => ungroupSelected(controller)}
+            >
+              <IconLayersOff size={16} />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          selected.members.length > 1 && (
+            <Tooltip label={t('view3d.group')}>
+              <ActionIcon
+                variant="default"
+                aria-label={t('view3d.group')}
+                onClick={() => groupSelected(controller)}
+              >
+                <IconLayersLinked size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )
+        )}
         <Tooltip label={t('view3d.duplicate')}>
           <ActionIcon
             variant="default"

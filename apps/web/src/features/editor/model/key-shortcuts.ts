@@ -1,0 +1,45 @@
+import type { PlanKey } from './events.ts';
+import type { PlanEditor } from './plan-editor.ts';
+
+/** Ctrl (⌘) shortcuts by lower-case key. */
+const WITH_CTRL: Record<string, (editor: PlanEditor, shift: boolean) => void> = {
+  z: (editor, shift) => (shift ? editor.redo() : editor.undo()),
+  y: (editor) => editor.redo(),
+  c: (editor) => editor.commands.copy(),
+  x: (editor) => editor.commands.cut(),
+  v: (editor) => editor.commands.paste(),
+  a: (editor) => editor.commands.selectAll(),
+};
+
+/** Single-key shortcuts (as listed in `shortcuts.ts` for the help panel). */
+const PLAIN: Record<string, (editor: PlanEditor) => void> = {
+  Escape: (editor) => editor.cancel(),
+  Delete: (editor) => editor.commands.deleteSelection(),
+  Backspace: (editor) => editor.commands.deleteSelection(),
+  '?': (editor) => editor.requestHelp(),
+  v: (editor) => editor.setTool('select'),
+  w: (editor) => editor.setTool('wall'),
+  r: (editor) => editor.setTool('room'),
+  d: (editor) => editor.placeOpenings(editor.settings.get().doorType),
+  n: (editor) => editor.placeOpenings(editor.settings.get().windowType),
+  m: (editor) => editor.setTool('measure'),
+  c: (editor) => editor.setTool('camera'),
+  f: (editor) => editor.commands.fit(),
+};
+
+const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+
+/** Runs the editor's shortcut for a key no tool used; returns whether there was one. */
+export function runShortcut(editor: PlanEditor, k: PlanKey): boolean {
+  const key = k.key.length === 1 ? k.key.toLowerCase() : k.key;
+  if (k.ctrlKey) {
+    const command = WITH_CTRL[key];
+    command?.(editor, k.shiftKey);
+    return command !== undefined;
+  }
+  if (k.altKey) return false;
+  if (ARROWS.has(key)) return editor.commands.nudge(key, k.shiftKey);
+  const command = PLAIN[key];
+  command?.(editor);
+  return command !== undefined;
+}

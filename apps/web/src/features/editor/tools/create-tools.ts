@@ -1,0 +1,24 @@
+import type { PlanEditor } from '../model/plan-editor.ts';
+import { CalibrateTool } from './calibrate/calibrate-tool.ts';
+import { CameraTool } from './camera/camera-tool.ts';
+import { MeasureTool } from './measure/measure-tool.ts';
+import { OpeningTool } from './opening/opening-tool.ts';
+import { RoomTool } from './room/room-tool.ts';
+import { SelectTool } from './select/select-tool.ts';
+import type { Tool, ToolId } from './tool.ts';
+import { WallTool } from './wall/wall-tool.ts';
+
+/** Every tool of the plan editor, by id. */
+export function createTools(
+  editor: PlanEditor,
+): Record<ToolId, Tool> & { opening: OpeningTool; calibrate: CalibrateTool } {
+  return {
+    select: new SelectTool(editor),
+    wall: new WallTool(editor),
+    room: new RoomTool(editor),
+    opening: new OpeningTool(editor),
+    measure: new MeasureTool(editor),
+    calibrate: new CalibrateTool(editor),
+    camera: new CameraTool(editor),
+  };
+}

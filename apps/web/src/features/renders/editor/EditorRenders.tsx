@@ -1,0 +1,111 @@
+import { ActionIcon, Affix, Box, Button, Indicator, Tooltip } from '@mantine/core';
+import type { DesignStore } from '@roomcraft/scene';
+import { IconLayoutGrid, IconPhotoSpark, IconStack2, IconX } from '@tabler/icons-react';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useJobImages } from '../api.ts';
+import { RenderDialog } from '../dialog/RenderDialog.tsx';
+import { Lightbox } from '../gallery/Lightbox.tsx';
+import { editedFloor, floorCameras } from '../model/floor-cameras.ts';
+import { galleryPath } from '../paths.ts';
+import { RenderQueuePanel } from '../queue/RenderQueuePanel.tsx';
+import { useRenderStream } from '../use-render-stream.ts';
+import { editorSessionId } from './use-editor-session.ts';
+
+/**
+ * Rendering from the editor: the top bar's Render button opens the render dialog with the edited
+ * floor's saved cameras; the session's queue floats over the plan while jobs run, and a finished
+ * picture opens in the lightbox.
+ */
+export function EditorRenders({ projectId, store }: { projectId: string; store: DesignStore }) {
+  const { t } = useTranslation();
+  const design = useSyncExternalStore(store.subscribe, () => store.getSnapshot().design);
+  const floor = editedFloor(design);
+  const [sessionId] = useState(() => editorSessionId(projectId));
+  const feed = useRenderStream({ sessionId });
+  const pictures = useJobImages(feed.jobs);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [queueOpen, setQueueOpen] = useState(false);
+  const [shownId, setShownId] = useState<string | null>(null);
+  const shown = shownId ? pictures.findIndex((p) => p.id === shownId) : -1;
+  const active = feed.jobs.filter((j) => j.state === 'QUEUED' || j.state === 'RUNNING').length;
+
+  return (
+    <>
+      <Button
+        size="xs"
+        leftSection={<IconPhotoSpark size={16} />}
+        onClick={() => setDialogOpen(true)}
+        data-testid="editor-render"
+      >
+        {t('renders.editor.render')}
+      </Button>
+      <Tooltip label={t('renders.queue.title')}>
+        <Indicator disabled={active === 0} label={active} size={16} offset={4}>
+          <ActionIcon
+            variant={queueOpen ? 'light' : 'subtle'}
+            color="gray"
+            aria-label={t('renders.queue.title')}
+            aria-pressed={queueOpen}
+            onClick={() => setQueueOpen((open) => !open)}
+          >
+            <IconStack2 size={18} />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+      <RenderDialog
+        projectId={projectId}
+        sessionId={sessionId}
+        floorId={floor.id}
+        cameras={floorCameras(floor)}
+        noCamerasText={t('renders.editor.noCameras', { floor: floor.title })}
+        opened={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onRequested={() => setQueueOpen(true)}
+      />
+      {queueOpen && (
+        <Affix position={{ bottom: 44, left: 76 }} zIndex={150}>
+          <Box w={340} data-testid="editor-render-queue">
+            <RenderQueuePanel
+              feed={feed}
+              maxHeight={360}
+              onOpenImage={setShownId}
+              actions={
+                <>
+                  <Tooltip label={t('renders.editor.gallery')}>
+                    <ActionIcon
+                      component={Link}
+                      to={galleryPath(projectId)}
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      aria-label={t('renders.editor.gallery')}
+                    >
+                      <IconLayoutGrid size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
+                    aria-label={t('renders.editor.hideQueue')}
+                    onClick={() => setQueueOpen(false)}
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                </>
+              }
+            />
+          </Box>
+        </Affix>
+      )}
+      <Lightbox
+        images={pictures}
+        index={shown >= 0 ? shown : null}
+        onIndex={(i) => setShownId(pictures[i]?.id ?? null)}
+        onClose={() => setShownId(null)}
+      />
+    </>
+  );
+}
