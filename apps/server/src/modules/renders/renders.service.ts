@@ -68,14 +68,9 @@ export class RendersService {
     const engine = input.engine ?? 'CYCLES';
     await this.assertEngine(engine);
 
-<<<<<<< HEAD
     const tier = sizeOf(input.type, input.tier);
-    const jobs = cameras.map(({ name, camera }) => {
-=======
-    const tier = RENDER_TIERS[input.tier];
     const requestId = newId();
     const jobs = cameras.map(({ name, camera, plan }) => {
->>>>>>> h-renders
       const spec: RenderJobSpec = {
         design,
         designVersion: version,
