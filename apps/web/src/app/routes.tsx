@@ -5,6 +5,7 @@ import { RequireSession } from '../features/auth/guards.tsx';
 import { authPages } from '../features/auth/routes.tsx';
 import { editorPages } from '../features/editor/routes.tsx';
 import { enterprisePages } from '../features/enterprise/routes.tsx';
+import { libraryPages } from '../features/library/routes.tsx';
 import { opsPages } from '../features/ops/routes.tsx';
 import { projectPages, publicProjectPages } from '../features/projects/routes.tsx';
 import { publicRendersPages, rendersPages } from '../features/renders/routes.tsx';
@@ -31,6 +32,7 @@ const routes: RouteObject[] = [
       ...accountPages,
       ...enterprisePages,
       ...projectPages,
+      ...libraryPages,
       ...rendersPages,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -13,6 +13,7 @@ import { CategoriesService } from './categories/categories.service.ts';
 import { CylinderApiKeys } from './cylinder/api-keys.ts';
 import { cylinderBindings } from './cylinder/cylinder.routes.ts';
 import { JobsRepository } from './processing/jobs.repository.ts';
+import { ModelThread } from './processing/model-thread.ts';
 import { Pipelines } from './processing/pipelines.ts';
 import { ProcessingQueue } from './processing/processing-queue.ts';
 import { ProductGroupsService } from './products/product-groups.ts';
@@ -62,11 +63,18 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
   const brandsService = new BrandsService({ brands, products, access });
   const groups = new ProductGroupsService({ products: productsRepo, service: products, access, assets });
   const jobs = new JobsRepository(db);
-  const pipelines = new Pipelines({ blobs, assets, products: productsRepo });
+  const modelThread = new ModelThread();
+  const pipelines = new Pipelines({
+    blobs,
+    assets,
+    products: productsRepo,
+    processModel: (source) => modelThread.run(source),
+  });
   const processing = new ProcessingQueue({
     jobs,
     run: (job) => pipelines.run(job),
     fail: (job, reason) => productsRepo.update(job.product_id, { status: 'FAILED', failure_reason: reason }),
+    close: () => modelThread.close(),
   });
   const uploads = new UploadsService({ products, productRows: productsRepo, jobs, queue: processing, blobs });
 

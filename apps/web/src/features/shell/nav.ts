@@ -2,6 +2,7 @@ import type { User } from '@roomcraft/contract';
 import type { Icon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { enterpriseNav } from '../enterprise/nav.ts';
+import { libraryNav } from '../library/nav.ts';
 import { projectsNav } from '../projects/nav.ts';
 import { rendersNav } from '../renders/nav.ts';
 
@@ -18,6 +19,6 @@ export interface NavItem {
  * The main navigation, in order. Each feature adds its screens here once they exist (Projects,
  * Library and Renders join with theirs), so the header never links to a page that is not there.
  */
-const navItems: NavItem[] = [...projectsNav, ...rendersNav, ...enterpriseNav];
+const navItems: NavItem[] = [...projectsNav, ...libraryNav, ...rendersNav, ...enterpriseNav];
 
 export const visibleNav = (user: User) => navItems.filter((item) => item.visible(user));

@@ -7,10 +7,10 @@ import type { ProductsRepository } from '../products/products.repository.ts';
 import { checkImage } from '../uploads/images.ts';
 import type { JobRow } from './jobs.repository.ts';
 import type { ModelSource } from './model-source.ts';
-import { validateModel } from './model-source.ts';
-import { checkTextures, compress, OUTPUT_TEXTURE_PX, readModel, tidy } from './optimise.ts';
+import type { ModelResult } from './model-work.ts';
+import { OUTPUT_TEXTURE_PX } from './optimise.ts';
 import { RejectedUpload } from './processing-queue.ts';
-import { renderThumbnails, soupOf, THUMBNAIL_PX } from './thumbnails.ts';
+import { THUMBNAIL_PX } from './thumbnails.ts';
 
 /** A stored upload file: its name in the upload and its blob key. */
 export interface StoredFile {
@@ -31,11 +31,14 @@ export interface PipelineDeps {
   blobs: BlobStore;
   assets: LibraryAssets;
   products: ProductsRepository;
+  /** The model pipeline; a worker thread (ModelThread) in the server, so the event loop stays free. */
+  processModel: (source: ModelSource) => Promise<ModelResult>;
 }
 
 /**
  * The processing of one upload: a model is validated, measured, tidied, drawn from four angles and
- * compressed; a texture's maps are checked and resized. Results go under a fresh asset key, so the
+ * compressed (off the event loop, see model-work.ts); a texture's maps are checked and resized
+ * (sharp works in its own threads). Results go under a fresh asset key, so the
  * product switches to them at once when it turns COMPLETED.
  */
 export class Pipelines {
@@ -60,16 +63,12 @@ export class Pipelines {
       resources: {},
     };
     for (const resource of payload.resources) source.resources[resource.name] = await this.read(resource);
-    await validateModel(source);
-    const document = await readModel(source);
-    await checkTextures(document);
-    const size = await tidy(document);
-    const thumbnails = await renderThumbnails(await soupOf(document));
-    const { model, decimate } = await compress(document);
+    const { size, thumbnails, model, decimate } = await this.deps.processModel(source);
     const key = newId();
     await this.deps.assets.put(key, 'model.glb', Buffer.from(model));
     await this.deps.assets.put(key, 'decimate.glb', Buffer.from(decimate));
-    for (const { view, png } of thumbnails) await this.deps.assets.put(key, `thumb-${view}.png`, png);
+    for (const { view, png } of thumbnails)
+      await this.deps.assets.put(key, `thumb-${view}.png`, Buffer.from(png));
     const files: ProductFiles = {
       model: 'model.glb',
       decimate: 'decimate.glb',

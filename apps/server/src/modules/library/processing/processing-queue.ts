@@ -14,6 +14,8 @@ export interface ProcessingQueueDeps {
   run: (job: JobRow) => Promise<void>;
   /** Marks the product FAILED with the reason shown to the user. */
   fail: (job: JobRow, reason: string) => Promise<void>;
+  /** Releases what running jobs needs (the model thread) once the loop has stopped. */
+  close?: () => Promise<void>;
 }
 
 export interface QueueLog {
@@ -33,6 +35,7 @@ export class ProcessingQueue {
   private readonly workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private running: Promise<void> | null = null;
   private again = false;
+  private stopping = false;
   private timer: NodeJS.Timeout | undefined;
   private log = STDERR_LOG;
 
@@ -41,6 +44,7 @@ export class ProcessingQueue {
   /** Runs every ready job; resolves when none is left. Tests await it after an upload. */
   drain(): Promise<void> {
     this.again = true;
+    this.stopping = false;
     this.running ??= this.loop()
       .catch((error) => this.log.error({ err: error }, 'processing loop stopped'))
       .finally(() => {
@@ -62,19 +66,22 @@ export class ProcessingQueue {
     this.timer.unref();
   }
 
+  /** Stops polling and lets the job under way finish; queued jobs stay queued for the next start. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.stopping = true;
     await this.running;
+    await this.deps.close?.();
   }
 
   private async loop(): Promise<void> {
-    while (this.again) {
+    while (this.again && !this.stopping) {
       this.again = false;
       for (
         let job = await this.deps.jobs.take(this.workerId);
         job;
-        job = await this.deps.jobs.take(this.workerId)
+        job = this.stopping ? undefined : await this.deps.jobs.take(this.workerId)
       ) {
         await this.process(job);
       }

@@ -44,6 +44,17 @@ export function searchFilters(filter: SearchFilter) {
   };
 }
 
+/**
+ * Whether a search is narrowed by text or by a facet, so its matches are few enough to be found once
+ * for the page and its count together (type and status alone narrow little).
+ */
+export function narrowsSearch(filter: SearchFilter): boolean {
+  const { q, names, brands, categories, colorNames, colorCodes, aliases, tags } = filter;
+  return Boolean(
+    q || names || [brands, categories, colorNames, colorCodes, aliases, tags].some((f) => f?.length),
+  );
+}
+
 function textMatch(eb: Eb, q: string) {
   if ([...q].length >= TRIGRAM_MIN) return eb('products.search_text', 'like', containsPattern(q));
   return eb(sql`strpos(products.search_text, ${q.toLowerCase()})`, '>', 0);
@@ -80,16 +91,25 @@ const SORT_COLUMNS = {
   CREATEDAT: 'products.created_at',
 } as const;
 
-/** Orders a search page; only the price can be missing, and those products come last either way. */
-export function searchOrder<O>(
-  query: SelectQueryBuilder<DB, 'products' | 'brands', O>,
-  sort: Pick<ProductSearchQuery, 'sortType' | 'sortOrder'>,
-) {
+type Sort = Pick<ProductSearchQuery, 'sortType' | 'sortOrder'>;
+
+/** The column a search is ordered by (ties are broken by id). */
+export const sortColumn = (sort: Sort) => SORT_COLUMNS[sort.sortType];
+
+/**
+ * Orders a search page by a sort key and the id (the product's columns, or the same values carried
+ * under other names); only the price can be missing, and those products come last either way.
+ */
+export function searchOrder<D, T extends keyof D, O>(
+  query: SelectQueryBuilder<D, T, O>,
+  sort: Sort,
+  columns: { key: string; id: string } = { key: sortColumn(sort), id: 'products.id' },
+): SelectQueryBuilder<D, T, O> {
   const direction = sort.sortOrder === 'ASC' ? 'asc' : 'desc';
-  const column = SORT_COLUMNS[sort.sortType];
+  const key = sql.ref(columns.key);
   const ordered =
-    sort.sortType === 'PRICE'
-      ? query.orderBy(column, (ob) => (direction === 'asc' ? ob.asc() : ob.desc().nullsLast()))
-      : query.orderBy(column, direction);
-  return ordered.orderBy('products.id', direction);
+    sort.sortType === 'PRICE' && direction === 'desc'
+      ? query.orderBy(key, (ob) => ob.desc().nullsLast())
+      : query.orderBy(key, direction);
+  return ordered.orderBy(sql.ref(columns.id), direction);
 }

@@ -3,7 +3,7 @@ import type { DB, ProductsTable } from '@roomcraft/db';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { productVisibility, type VisibilityScope } from '../visibility.ts';
 import type { OptionRow, ProductRow } from './product.presenter.ts';
-import { searchFilters, searchOrder } from './product-search.ts';
+import { narrowsSearch, searchFilters, searchOrder, sortColumn } from './product-search.ts';
 
 export type SearchFilter = Omit<ProductSearchQuery, 'page' | 'size' | 'sortType' | 'sortOrder'> & {
   ownerIds?: string[];
@@ -52,7 +52,13 @@ export class ProductsRepository {
       .execute();
   }
 
-  /** The two queries of a search page: its rows and the total count (the benchmark explains them). */
+  /**
+   * The queries of a search page (docs/decisions/library-search.md). `page` is one statement for a
+   * narrowed search: the matches are found once (id and sort key, materialised), counted, and the
+   * page's rows read by id. Plain browsing (no text, no facet) would materialise the whole library,
+   * so it takes `rows`, which walks the sort index and stops after a page, beside `count`; `count`
+   * also answers a page past the last match.
+   */
   async searchQueries(
     scope: VisibilityScope,
     filter: SearchFilter,
@@ -62,7 +68,28 @@ export class ProductsRepository {
     const base = this.visible(scope, { deleted: filter.deleted }).where(
       searchFilters(await this.withSubtrees(filter)),
     );
+    const onPage = { key: 'on_page.sort_key', id: 'on_page.id' };
+    const matchedPage = this.db
+      .with(
+        (cte) => cte('matched').materialized(),
+        () => base.select(['products.id', sql.ref<unknown>(sortColumn(sort)).as('sort_key')]),
+      )
+      .selectFrom((db) =>
+        searchOrder(db.selectFrom('matched').select(['matched.id', 'matched.sort_key']), sort, {
+          key: 'matched.sort_key',
+          id: 'matched.id',
+        })
+          .offset(page.page * page.size)
+          .limit(page.size)
+          .as('on_page'),
+      )
+      .innerJoin('products', 'products.id', 'on_page.id')
+      .leftJoin('brands', 'brands.id', 'products.brand_id')
+      .selectAll('products')
+      .select('brands.name as brand_name')
+      .select((eb) => eb.selectFrom('matched').select(eb.fn.countAll<string>().as('n')).as('total_count'));
     return {
+      page: searchOrder(matchedPage, sort, onPage),
       rows: searchOrder(base.selectAll('products').select('brands.name as brand_name'), sort)
         .offset(page.page * page.size)
         .limit(page.size),
@@ -72,11 +99,23 @@ export class ProductsRepository {
 
   async search(...args: Parameters<ProductsRepository['searchQueries']>) {
     const queries = await this.searchQueries(...args);
-    const [rows, total] = await Promise.all([
-      queries.rows.execute(),
-      queries.count.executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.count) };
+    if (!narrowsSearch(args[1])) {
+      const [rows, total] = await Promise.all([
+        queries.rows.execute(),
+        queries.count.executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.count) };
+    }
+    const found = await queries.page.execute();
+    const first = found[0];
+    if (first) {
+      const rows = found.map(({ total_count: _, ...row }) => row);
+      return { rows, total: Number(first.total_count) };
+    }
+    // No row on this page: the library has no match at all (page 0), or the page is past the end.
+    const { page } = args[3];
+    const total = page === 0 ? 0 : Number((await queries.count.executeTakeFirstOrThrow()).count);
+    return { rows: [], total };
   }
 
   /** Every visible product matching the filter, unpaged (the v1 list, textures by category). */

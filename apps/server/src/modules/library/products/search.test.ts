@@ -146,6 +146,17 @@ describe('product search', () => {
     const page1 = await search('sortType=NAME&sortOrder=ASC&size=3&page=1');
     expect(page0).toMatchObject({ count: 3, totalCount: 4, totalPages: 2 });
     expect(page1.data.length).toBe(1);
+    expect(await search('sortType=NAME&sortOrder=ASC&size=3&page=5')).toMatchObject({
+      data: [],
+      totalCount: 4,
+    });
+    // A narrowed search reads its page and its count in one statement: the same pages and counts.
+    const sofasByPrice = (page: number) => search(`q=sofa&sortType=PRICE&sortOrder=DESC&size=1&page=${page}`);
+    const [first, second, past] = await Promise.all([sofasByPrice(0), sofasByPrice(1), sofasByPrice(4)]);
+    expect(first).toMatchObject({ count: 1, totalCount: 2, totalPages: 2 });
+    expect([first.data[0]!.price, second.data[0]!.price]).toEqual([1290000, 890000]);
+    expect(past).toMatchObject({ data: [], totalCount: 2, totalPages: 2 });
+    expect(await search('q=nothing-like-this')).toMatchObject({ data: [], totalCount: 0 });
     const bad = await t.call('GET', `/api/v2/product/${s.demo}?sortType=COLOUR`, { token: s.designer });
     expect(bad.status).toBe(400);
   });

@@ -16,6 +16,7 @@ import type { Tool, ToolId } from '../tools/tool.ts';
 import { activeFloor } from './editor-actions.ts';
 import type { PlanKey, PlanPointer } from './events.ts';
 import { animationFrames, type FrameScheduler } from './frame-scheduler.ts';
+import { withItemGroups } from './group-selection.ts';
 import { cameraAimAt, hitTest } from './hit-test.ts';
 import { runShortcut } from './key-shortcuts.ts';
 import { OverlayStore } from './overlay.ts';
@@ -205,7 +206,7 @@ export class PlanEditor {
   }
 
   select(refs: readonly ObjectRef[]): void {
-    this.store.select(refs);
+    this.store.select(withItemGroups(this.floor, refs));
   }
 
   // Input ----------------------------------------------------------------------------------------

@@ -24,11 +24,14 @@ export function EnginePicker({
   value,
   onChange,
   error,
+  cyclesOnly,
 }: {
   engines: EngineState[] | undefined;
   value: Engine;
   onChange(engine: Engine): void;
   error?: string;
+  /** The render type needs Cycles: the draft engine is shown but cannot be picked. */
+  cyclesOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const idle = noWorkerRunning(engines);
@@ -44,7 +47,8 @@ export function EnginePicker({
         <SimpleGrid cols={2} spacing="xs">
           {(['CYCLES', 'WEBGL'] as const).map((name) => {
             const state = engines?.find((e) => e.name === name);
-            const usable = engineUsable(engines, name);
+            const excluded = cyclesOnly === true && name !== 'CYCLES';
+            const usable = !excluded && engineUsable(engines, name);
             const Icon = ICONS[name];
             return (
               <Radio.Card
@@ -61,11 +65,13 @@ export function EnginePicker({
                       {t(`renders.engines.${name}.label`)}
                     </Text>
                     <Text size="xs" c={usable ? 'dimmed' : 'red'}>
-                      {usable || idle
-                        ? t(`renders.engines.${name}.description`)
-                        : t(`renders.engines.${name}.missing`, {
-                            reason: state?.reason ?? t('renders.engines.unknownReason'),
-                          })}
+                      {excluded
+                        ? t('renders.engines.cyclesOnly')
+                        : usable || idle
+                          ? t(`renders.engines.${name}.description`)
+                          : t(`renders.engines.${name}.missing`, {
+                              reason: state?.reason ?? t('renders.engines.unknownReason'),
+                            })}
                     </Text>
                   </div>
                 </Group>

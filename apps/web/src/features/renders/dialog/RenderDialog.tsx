@@ -89,11 +89,13 @@ function DialogBody({
   const options = tierOptions(type, quota.data);
   const tier = pickTier(options, chosenTier);
   const option = options.find((o) => o.tier === tier);
-  const engine = engineUsable(engines.data, chosenEngine)
-    ? chosenEngine
-    : chosenEngine === 'CYCLES'
-      ? 'WEBGL'
-      : 'CYCLES';
+  const engine = info.cyclesOnly
+    ? 'CYCLES'
+    : engineUsable(engines.data, chosenEngine)
+      ? chosenEngine
+      : chosenEngine === 'CYCLES'
+        ? 'WEBGL'
+        : 'CYCLES';
   const sent = info.minCameras === 0 ? [] : selected.map((i) => named[i]!);
   const jobs = Math.max(1, sent.length);
   const missing = shortfall(option, jobs);
@@ -145,6 +147,7 @@ function DialogBody({
         value={engine}
         onChange={changing(setEngine)}
         error={at('engine')}
+        cyclesOnly={info.cyclesOnly}
       />
       <CameraPicker
         type={info}

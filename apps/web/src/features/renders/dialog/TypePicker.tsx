@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RENDER_TYPES } from '../model/render-types.ts';
 import classes from './RenderDialog.module.css';
 
-/** The kind of render, each with its picture: shot, top view, bird view, panorama, 720° tour. */
+/** The kind of render, each with its picture: shot, top view, bird view, panorama, 720° tour, walk-through. */
 export function TypePicker({ value, onChange }: { value: number; onChange(type: number): void }) {
   const { t } = useTranslation();
   return (
@@ -13,7 +13,7 @@ export function TypePicker({ value, onChange }: { value: number; onChange(type: 
       label={t('renders.dialog.type')}
       labelProps={{ mb: 8 }}
     >
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+      <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
         {RENDER_TYPES.map(({ type, key, icon: Icon }) => (
           <Radio.Card
             key={type}

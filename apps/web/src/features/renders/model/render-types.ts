@@ -6,11 +6,12 @@ import {
   IconLayoutBoardSplit,
   IconRoute,
   IconView360,
+  IconWalk,
 } from '@tabler/icons-react';
 
-export type RenderTypeKey = 'shot' | 'top' | 'panorama' | 'tour' | 'bird';
+export type RenderTypeKey = 'shot' | 'top' | 'panorama' | 'tour' | 'bird' | 'bake';
 
-/** One kind of render the dialog offers (Baking is refused by the server for now, so it is not offered). */
+/** One kind of render the dialog offers. */
 export interface RenderTypeInfo {
   type: number;
   key: RenderTypeKey;
@@ -18,6 +19,8 @@ export interface RenderTypeInfo {
   icon: Icon;
   /** Cameras a request needs; top and bird views frame the floor by themselves. */
   minCameras: number;
+  /** Only Cycles can make it (a bake is Cycles' light baked into textures). */
+  cyclesOnly?: boolean;
 }
 
 export const RENDER_TYPES: RenderTypeInfo[] = [
@@ -44,6 +47,14 @@ export const RENDER_TYPES: RenderTypeInfo[] = [
     minCameras: 1,
   },
   { type: RenderImageType.Tour720, key: 'tour', imageType: 'TOUR_720', icon: IconRoute, minCameras: 2 },
+  {
+    type: RenderImageType.Baking,
+    key: 'bake',
+    imageType: 'BAKING',
+    icon: IconWalk,
+    minCameras: 0,
+    cyclesOnly: true,
+  },
 ];
 
 export const renderTypeOf = (type: number): RenderTypeInfo =>

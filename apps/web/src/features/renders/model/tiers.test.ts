@@ -45,6 +45,16 @@ describe('tiers of each render type', () => {
     expect(sizeOf('24k-panorama')).toBe('24576 × 12288');
   });
 
+  it('offers walk-throughs the render tiers, each sized as its square light-map atlas', () => {
+    const options = tierOptions(RenderImageType.Baking, undefined);
+    expect(options.map(({ tier, width, height }) => [tier, width, height])).toEqual([
+      ['standard-render', 512, 512],
+      ['hd-render', 1024, 1024],
+      ['4k-render', 2048, 2048],
+      ['8k-render', 2048, 2048],
+    ]);
+  });
+
   it('enables every tier while the quota is still loading', () => {
     const options = tierOptions(RenderImageType.Panorama, undefined);
     expect(options.map((o) => [o.remaining, o.disabled])).toEqual([

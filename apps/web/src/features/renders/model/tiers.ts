@@ -1,4 +1,10 @@
-import { RENDER_TIERS, RenderImageType, RenderQuotaTier, type SubscriptionQuota } from '@roomcraft/contract';
+import {
+  BAKE_TIERS,
+  RENDER_TIERS,
+  RenderImageType,
+  RenderQuotaTier,
+  type SubscriptionQuota,
+} from '@roomcraft/contract';
 
 export type Tier = (typeof RenderQuotaTier)[number];
 
@@ -9,6 +15,14 @@ export const isPanoramaType = (type: number): boolean =>
 /** The tiers a render type may use, smallest first. */
 export const tiersOfType = (type: number): Tier[] =>
   RenderQuotaTier.filter((tier) => RENDER_TIERS[tier].panorama === isPanoramaType(type));
+
+/** The size a tier gives a type: the picture, or for a bake its square light-map atlas. */
+function pictureSize(type: number, tier: Tier): { width: number; height: number } {
+  if (type !== RenderImageType.Baking)
+    return { width: RENDER_TIERS[tier].width, height: RENDER_TIERS[tier].height };
+  const side = BAKE_TIERS[tier as keyof typeof BAKE_TIERS].lightmapSize;
+  return { width: side, height: side };
+}
 
 /** What the tier picker shows of one tier. */
 export interface TierOption {
@@ -31,8 +45,7 @@ export function tierOptions(type: number, quota: SubscriptionQuota | undefined):
     const remaining = remainingOf(quota, tier);
     return {
       tier,
-      width: RENDER_TIERS[tier].width,
-      height: RENDER_TIERS[tier].height,
+      ...pictureSize(type, tier),
       remaining,
       disabled: remaining === 0,
     };

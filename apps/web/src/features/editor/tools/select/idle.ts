@@ -1,5 +1,6 @@
 import { projectOntoSegment, splitWall, wallLength, wallSegment } from '@roomcraft/scene';
 import type { PlanPointer } from '../../model/events.ts';
+import { withoutGroupOf } from '../../model/group-selection.ts';
 import { ToolState } from '../tool.ts';
 import { sameRef } from './drag-info.ts';
 import type { PointingInfo } from './pointing.ts';
@@ -27,7 +28,10 @@ export class SelectIdle extends ToolState<SelectTool> {
     const selection = this.editor.selection;
     const selected = hit !== undefined && selection.some((r) => sameRef(r, hit));
     if (e.shiftKey) {
-      if (hit) this.editor.select(selected ? selection.filter((r) => !sameRef(r, hit)) : [...selection, hit]);
+      if (hit) {
+        const floor = this.editor.floor;
+        this.editor.select(selected ? withoutGroupOf(floor, selection, hit) : [...selection, hit]);
+      }
       const info: PointingInfo = { origin: e, hit: hit && !selected ? hit : undefined, additive: true };
       this.transition('pointing', info);
       return;

@@ -1,0 +1,183 @@
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { CategoryNode } from '@roomcraft/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { FormActions } from '../../../ui/FormActions.tsx';
+import { flattenCategories } from '../../editor/view3d/catalogue/use-catalogue.ts';
+import {
+  subtreeIds,
+  useCreateCategory,
+  useDeleteCategory,
+  useMoveCategory,
+  useRenameCategory,
+} from '../api/categories.ts';
+import type { LibraryScopeChoice } from '../model/library-filters.ts';
+
+/** The dialog open on the tree: a new category (under a parent or at the top), or one category's change. */
+export type CategoryDialog =
+  | { kind: 'add'; parent: CategoryNode | null }
+  | { kind: 'rename' | 'move' | 'delete'; node: CategoryNode };
+
+const ROOT = '__root__';
+
+export function CategoryDialogs({
+  dialog,
+  onClose,
+  scope,
+  owner,
+  tree,
+}: {
+  dialog: CategoryDialog | null;
+  onClose(): void;
+  scope: LibraryScopeChoice;
+  owner: string;
+  tree: readonly CategoryNode[];
+}) {
+  const { t } = useTranslation();
+  const title = dialog && t(`library.categories.${dialog.kind}`);
+  return (
+    <Modal opened={dialog !== null} onClose={onClose} title={title}>
+      {dialog?.kind === 'add' && (
+        <AddForm parent={dialog.parent} scope={scope} owner={owner} onDone={onClose} />
+      )}
+      {dialog?.kind === 'rename' && <RenameForm node={dialog.node} onDone={onClose} />}
+      {dialog?.kind === 'move' && <MoveForm node={dialog.node} tree={tree} onDone={onClose} />}
+      {dialog?.kind === 'delete' && <DeleteForm node={dialog.node} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function NameForm({
+  initial,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  initial: string;
+  pending: boolean;
+  error: unknown;
+  onSubmit(name: string): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(initial);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (name.trim()) onSubmit(name.trim());
+      }}
+    >
+      <Stack>
+        <TextInput
+          label={t('library.categories.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          data-autofocus
+        />
+        <ErrorAlert error={error} />
+        <FormActions submitLabel={t('common.save')} loading={pending} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+function AddForm(props: {
+  parent: CategoryNode | null;
+  scope: LibraryScopeChoice;
+  owner: string;
+  onDone(): void;
+}) {
+  const create = useCreateCategory(props.scope, props.owner);
+  return (
+    <NameForm
+      initial=""
+      onCancel={props.onDone}
+      pending={create.isPending}
+      error={create.error}
+      onSubmit={(name) =>
+        create.mutate({ parentId: props.parent?.id ?? null, name }, { onSuccess: props.onDone })
+      }
+    />
+  );
+}
+
+function RenameForm({ node, onDone }: { node: CategoryNode; onDone(): void }) {
+  const rename = useRenameCategory();
+  return (
+    <NameForm
+      initial={node.name}
+      onCancel={onDone}
+      pending={rename.isPending}
+      error={rename.error}
+      onSubmit={(name) => rename.mutate({ id: node.id, name }, { onSuccess: onDone })}
+    />
+  );
+}
+
+function MoveForm({
+  node,
+  tree,
+  onDone,
+}: {
+  node: CategoryNode;
+  tree: readonly CategoryNode[];
+  onDone(): void;
+}) {
+  const { t } = useTranslation();
+  const move = useMoveCategory();
+  const [parent, setParent] = useState(node.parentId ?? ROOT);
+  // A category cannot go under itself or anything below it (the server refuses it too).
+  const excluded = new Set(subtreeIds(node));
+  const targets = flattenCategories(tree).filter((c) => !excluded.has(c.id));
+  return (
+    <Stack>
+      <Select
+        label={t('library.categories.moveUnder')}
+        allowDeselect={false}
+        searchable
+        value={parent}
+        onChange={(value) => value && setParent(value)}
+        data={[
+          { value: ROOT, label: t('library.categories.topLevel') },
+          ...targets.map((c) => ({ value: c.id, label: `${'· '.repeat(c.depth)}${c.name}` })),
+        ]}
+      />
+      <ErrorAlert error={move.error} />
+      <Group justify="flex-end">
+        <Button
+          loading={move.isPending}
+          onClick={() =>
+            move.mutate({ id: node.id, parentId: parent === ROOT ? null : parent }, { onSuccess: onDone })
+          }
+        >
+          {t('library.categories.move')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function DeleteForm({ node, onDone }: { node: CategoryNode; onDone(): void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteCategory();
+  return (
+    <Stack>
+      <Text size="sm">
+        {t('library.categories.deleteBody', { name: node.name, subcategories: subtreeIds(node).length - 1 })}
+      </Text>
+      <ErrorAlert error={remove.error} />
+      <Group justify="flex-end">
+        <Button
+          color="red"
+          loading={remove.isPending}
+          onClick={() => remove.mutate(node.id, { onSuccess: onDone })}
+        >
+          {t('library.categories.delete')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

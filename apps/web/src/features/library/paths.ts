@@ -1,0 +1,7 @@
+/** Where the library screens live. */
+export const LIBRARY_PATH = '/library';
+export const LIBRARY_CATEGORIES_PATH = '/library/categories';
+export const LIBRARY_BRANDS_PATH = '/library/brands';
+/** The product list of one library (personal, enterprise or public). */
+export const libraryPath = (scope: string) => `${LIBRARY_PATH}?scope=${encodeURIComponent(scope)}`;
+export const productPath = (productId: string) => `/library/products/${encodeURIComponent(productId)}`;
