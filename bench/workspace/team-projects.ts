@@ -122,7 +122,10 @@ try {
   const lists = new ProjectListsRepository(server.db);
   for (const [label, query] of [scenarios[1]!, scenarios[3]!, scenarios[5]!]) {
     const { page, size, ...filter } = ProjectListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
-    const queries = lists.queries({ kind: 'team', enterpriseId }, listFilter(filter), manager, page, size);
+    const scope = { kind: 'team', enterpriseId } as const;
+    // As the server does: the (remembered) total first, so a page past the middle is found from the end.
+    const total = await lists.count(scope, listFilter(filter));
+    const queries = lists.queries(scope, listFilter(filter), manager, page, size, total);
     for (const [part, builder] of Object.entries(queries)) {
       const compiled = builder.compile();
       const plan = await server.db.executeQuery<{ 'QUERY PLAN': string }>(

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { PageQuery } from '../paging.ts';
 import { defineRoute } from '../route.ts';
-import { Id, IdParams, Ok } from '../schemas/common.ts';
-import { ProjectDetailAnswer, ProjectsPage } from '../schemas/workspace-projects.ts';
+import { IdParams, Ok } from '../schemas/common.ts';
+import { ProjectDetailAnswer, ProjectsPage, SharedProjectListQuery } from '../schemas/workspace-projects.ts';
 import {
   AssetAccessAnswer,
   AssetAccessBody,
@@ -35,10 +34,7 @@ export const sharingRoutes = {
     method: 'GET',
     path: '/v1/shared-projects',
     summary: 'Active projects shared with you, directly or through a folder, paged',
-    query: PageQuery.extend({
-      directoryId: Id.optional().describe('only those in this folder'),
-      name: z.string().trim().min(1).max(100).optional(),
-    }),
+    query: SharedProjectListQuery,
     response: ProjectsPage,
   }),
   sharedProject: defineRoute({

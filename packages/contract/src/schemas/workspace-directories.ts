@@ -25,7 +25,7 @@ export const DirectoryDetailAnswer = z.object({ directory: Directory, access: Ac
 export const DirectoriesAnswer = z.object({ directories: z.array(Directory) });
 
 export const DirectoryListQuery = z.object({
-  type: DirectoryType,
+  type: DirectoryType.optional().describe('only folders of this type; every type when absent'),
   sort: z.enum(DirectoryOrder).default('CUSTOM_ASC'),
 });
 

@@ -4,6 +4,8 @@ import { MAX_PAGE_SIZE, PageQuery, pageOf } from '../paging.ts';
 import { Id, IsoDate } from './common.ts';
 
 export const ProjectStateValue = z.union(Object.values(ProjectState).map((v) => z.literal(v)));
+/** The states a person works with: active (0) and in the trash (1); a purged project is gone. */
+const LiveState = z.union([z.literal(ProjectState.ACTIVATED), z.literal(ProjectState.DEACTIVATED)]);
 export const ProjectName = z.string().trim().min(1).max(100);
 export const ProjectDescription = z.string().trim().max(2000);
 /** A design document: a JSON object (its shape is owned by @roomcraft/scene). */
@@ -35,11 +37,24 @@ export const Project = z.object({
 });
 export type Project = z.infer<typeof Project>;
 export const ProjectAnswer = z.object({ project: Project });
-export const ProjectsPage = pageOf(Project);
+
+/** Who someone is to a project (docs/decisions/workspace-permissions.md). */
+export const ProjectRole = z.enum(['OWNER', 'MANAGER', 'EDIT', 'VIEW']);
+export type ProjectRole = z.infer<typeof ProjectRole>;
+
+/** A project in a list, with its owner and what the caller may do with it, so a list needs no other call. */
+export const ProjectListItem = Project.extend({
+  owner: z.object({ id: Id, nickname: z.string() }),
+  role: ProjectRole.describe(
+    "the caller's role: VIEW opens, EDIT also saves, OWNER and MANAGER do everything",
+  ),
+});
+export type ProjectListItem = z.infer<typeof ProjectListItem>;
+export const ProjectsPage = pageOf(ProjectListItem);
 
 /** What the caller may do: its role and the asset-access view of it (docs/decisions/workspace-permissions.md). */
 export const AccessSummary = z.object({
-  role: z.enum(['OWNER', 'MANAGER', 'EDIT', 'VIEW']),
+  role: ProjectRole,
   accessTypes: z.array(z.enum(AssetAccessType)),
 });
 export const ProjectDetailAnswer = z.object({ project: Project, access: AccessSummary });
@@ -55,16 +70,36 @@ export const ProjectSort = z.enum([
   'ID_DESC',
 ]);
 
+/** A folder filter, optionally reaching every folder below it. */
+const FolderFilter = {
+  directoryId: Id.optional(),
+  includeSubdirectories: booleanFlag
+    .optional()
+    .describe('with directoryId: also the folders inside it, at any depth'),
+};
+const needsFolder = <T extends { directoryId?: string; includeSubdirectories?: boolean }>(query: T) =>
+  !query.includeSubdirectories || query.directoryId !== undefined;
+const needsFolderIssue = { message: 'needs directoryId', path: ['includeSubdirectories'] };
+
 /** The spec's project filters: directoryId, name, state, selected, days (changed in the last N days). */
 export const ProjectListQuery = PageQuery.extend({
-  directoryId: Id.optional(),
+  ...FolderFilter,
   name: z.string().trim().min(1).max(100).optional().describe('part of the name, any case'),
-  state: z.coerce.number().pipe(ProjectStateValue).default(ProjectState.ACTIVATED),
+  state: z.coerce
+    .number()
+    .pipe(LiveState)
+    .default(ProjectState.ACTIVATED)
+    .describe('0 active, 1 in the trash; purged projects are listed nowhere'),
   selected: booleanFlag.optional(),
   days: z.coerce.number().int().min(1).max(3650).optional().describe('changed in the last N days'),
   sort: ProjectSort.default('UPDATED_AT_DESC'),
-});
+}).refine(needsFolder, needsFolderIssue);
 export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
+
+export const SharedProjectListQuery = PageQuery.extend({
+  ...FolderFilter,
+  name: z.string().trim().min(1).max(100).optional(),
+}).refine(needsFolder, needsFolderIssue);
 
 export const TeamMemberParams = z.object({ id: Id, u: Id });
 
@@ -80,7 +115,7 @@ export const UpdateProjectBody = z
   .object({
     name: ProjectName,
     description: ProjectDescription,
-    state: z.union([z.literal(ProjectState.ACTIVATED), z.literal(ProjectState.DEACTIVATED)]),
+    state: LiveState,
     selected: z.boolean(),
     directoryId: Id.nullable(),
     teamDirectoryId: Id.nullable(),
@@ -140,6 +175,16 @@ export const ProjectRoomTypesAnswer = z.object({
     z.object({ roomType: z.string().describe('a RoomType value or custom:<id>'), count: z.number().int() }),
   ),
 });
+
+/**
+ * The body of `PUT /v2/projects/{id}/cover`: one multipart file in `field`, a PNG, JPEG or WebP of
+ * at most `maxBytes`. The server reads it by these numbers and the web checks a file by them first.
+ */
+export const CoverUpload = {
+  field: 'coverImage',
+  maxBytes: 10 * 1024 * 1024,
+  mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
 
 export const BookmarkUserParams = z.object({ id: Id, userId: Id });
 export const BookmarkTeamParams = z.object({ id: Id, teamId: Id });

@@ -7,6 +7,7 @@ import * as quotas from './0005_quotas.ts';
 import * as renders from './0006_renders.ts';
 import * as imageBundles from './0007_image_bundles.ts';
 import * as previews from './0008_previews.ts';
+import * as projectNameSearch from './0010_project_name_search.ts';
 import * as productLights from './0012_product_lights.ts';
 import * as renderRequests from './0013_render_requests.ts';
 
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0006_renders': renders,
   '0007_image_bundles': imageBundles,
   '0008_previews': previews,
+  '0010_project_name_search': projectNameSearch,
   '0012_product_lights': productLights,
   '0013_render_requests': renderRequests,
 };

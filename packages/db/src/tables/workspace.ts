@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** A jsonb document written as a JSON string and read back as an object. */
 export type JsonDocument = ColumnType<Record<string, unknown>, string, string>;
@@ -22,6 +22,8 @@ export interface ProjectsTable {
   enterprise_id: string | null;
   user_id: string;
   name: string;
+  /** lower(name), kept by the database for case-insensitive search and sort (0010). */
+  name_folded: GeneratedAlways<string>;
   description: Generated<string>;
   /** 0 active, 1 in the trash, 2 purged. */
   state: Generated<number>;

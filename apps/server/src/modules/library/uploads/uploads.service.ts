@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { conflict, invalidField } from '../../../http/errors.ts';
+import { readMultipart, type UploadedFile } from '../../../http/multipart.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
 import type { JobKind, JobsRepository } from '../processing/jobs.repository.ts';
@@ -11,7 +12,6 @@ import type { ProductsRepository } from '../products/products.repository.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { Viewer } from '../viewer.ts';
 import { checkImage } from './images.ts';
-import { readMultipart, type UploadedFile } from './multipart.ts';
 
 const MB = 1024 * 1024;
 /** A finish map: JPEG, PNG or WebP under 5 MB (compatibility notes). */

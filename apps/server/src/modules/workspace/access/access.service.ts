@@ -2,7 +2,12 @@ import { ProjectState } from '@roomcraft/contract';
 import { forbidden, notFound } from '../../../http/errors.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import { isManager } from '../../users/roles.ts';
-import type { AccessRepository, DirectoryFacts, ProjectFacts } from './access.repository.ts';
+import {
+  type AccessRepository,
+  type DirectoryFacts,
+  foldersOf,
+  type ProjectFacts,
+} from './access.repository.ts';
 import { allows, type Need, type Role, strongest } from './roles.ts';
 
 const REFUSALS: Record<Need, string> = {
@@ -18,24 +23,47 @@ export const managesTeam = (user: UserRow, enterpriseId: string | null): boolean
 const ownRole = (user: UserRow, ownerId: string | null, enterpriseId: string | null): Role | null =>
   user.id === ownerId ? 'OWNER' : managesTeam(user, enterpriseId) ? 'MANAGER' : null;
 
-const foldersOf = (project: ProjectFacts): string[] =>
-  [project.directory_id, project.team_directory_id].filter((id): id is string => id !== null);
-
 /**
  * The one permission model of the workspace (docs/decisions/workspace-permissions.md): what a user
  * may do to a project or folder follows from ownership, managing its team, and EDIT or VIEW grants
- * on it or on any folder above it. Without any of these the subject answers 404, as if absent.
+ * on it or on any folder above it, and, where a team lets its members see each other's projects,
+ * membership (VIEW). Without any of these the subject answers 404, as if absent.
  */
 export class AccessService {
   constructor(private readonly repo: AccessRepository) {}
 
+  /** Whether the user's team lets its members open each other's projects (VIEW, never save). */
+  async colleaguesSeeProjects(user: UserRow): Promise<boolean> {
+    return user.enterprise_id !== null && this.repo.colleaguesSeeProjects(user.enterprise_id);
+  }
+
+  /** The user's role on each of the projects (absent: none), decided for a whole page at once. */
+  async projectRoles(user: UserRow, projects: ProjectFacts[]): Promise<Map<string, Role>> {
+    const roles = new Map<string, Role>();
+    const others: ProjectFacts[] = [];
+    for (const project of projects) {
+      if (project.state === ProjectState.DELETED) continue;
+      const own = ownRole(user, project.user_id, project.enterprise_id);
+      if (own) roles.set(project.id, own);
+      // The trash belongs to the owner and the managers; grants wake up again on restore.
+      else if (project.state === ProjectState.ACTIVATED) others.push(project);
+    }
+    if (others.length === 0) return roles;
+    const granted = await this.repo.grantsOn(user.id, others);
+    const teammates = others.filter(
+      (p) => user.enterprise_id !== null && p.enterprise_id === user.enterprise_id,
+    );
+    const colleaguesSee = teammates.length > 0 && (await this.colleaguesSeeProjects(user));
+    for (const project of others) {
+      const asColleague = colleaguesSee && teammates.includes(project) ? 'VIEW' : null;
+      const role = strongest(granted.get(project.id) ?? null, asColleague);
+      if (role) roles.set(project.id, role);
+    }
+    return roles;
+  }
+
   async projectRole(user: UserRow, project: ProjectFacts): Promise<Role | null> {
-    if (project.state === ProjectState.DELETED) return null;
-    const own = ownRole(user, project.user_id, project.enterprise_id);
-    // The trash belongs to the owner and the managers; grants wake up again on restore.
-    if (own || project.state === ProjectState.DEACTIVATED) return own;
-    const { granted } = await this.repo.chainFacts(user.id, project.id, foldersOf(project));
-    return granted;
+    return (await this.projectRoles(user, [project])).get(project.id) ?? null;
   }
 
   async requireProject(
@@ -59,7 +87,7 @@ export class AccessService {
     // Members see their team's folder tree; that is not a grant, so it opens no project inside.
     const member =
       directory.scope === 'ENTERPRISE' && user.enterprise_id === directory.enterprise_id ? 'VIEW' : null;
-    const { granted } = await this.repo.chainFacts(user.id, null, [directory.id]);
+    const { granted } = await this.repo.chainFacts(user.id, [directory.id]);
     return strongest(granted, member);
   }
 
@@ -77,6 +105,6 @@ export class AccessService {
 
   /** Whether an active project sits in a public folder (or below one), which publishes its portfolio. */
   async inPublicFolder(project: ProjectFacts): Promise<boolean> {
-    return (await this.repo.chainFacts(null, null, foldersOf(project))).published;
+    return (await this.repo.chainFacts(null, foldersOf(project))).published;
   }
 }

@@ -5,6 +5,7 @@ import {
   type Actor,
   type ActorName,
   type Actors,
+  setColleaguesSee,
   setUpActors,
   sharedFolder,
 } from '../test/actors.ts';
@@ -115,55 +116,8 @@ describe('who may do what to a folder and what is inside it', () => {
     expect(await runCase(a, c, fixture)).toEqual([]);
   });
 
-  it('lists projects by user and team only to themselves and their managers', async () => {
-    const team = a.owner.enterpriseId;
-    const expected: Record<string, Record<ActorName, number>> = {
-      [`GET /api/v1/projects/users/${a.owner.id}`]: {
-        owner: 200,
-        edit: 403,
-        view: 404,
-        colleague: 403,
-        other: 404,
-        manager: 200,
-        anonymous: 401,
-      },
-      [`POST /api/v1/projects/users/${a.owner.id}`]: {
-        owner: 201,
-        edit: 403,
-        view: 404,
-        colleague: 403,
-        other: 404,
-        manager: 201,
-        anonymous: 401,
-      },
-      [`GET /api/v1/projects/teams/${team}`]: {
-        owner: 403,
-        edit: 403,
-        view: 404,
-        colleague: 403,
-        other: 404,
-        manager: 200,
-        anonymous: 401,
-      },
-      [`GET /api/v1/projects/teams/${team}/users/${a.owner.id}`]: {
-        owner: 200,
-        edit: 403,
-        view: 404,
-        colleague: 403,
-        other: 404,
-        manager: 200,
-        anonymous: 401,
-      },
-      [`GET /api/v1/bookmarked-projects/teams/${team}`]: {
-        owner: 403,
-        edit: 403,
-        view: 404,
-        colleague: 403,
-        other: 404,
-        manager: 200,
-        anonymous: 401,
-      },
-    };
+  /** Each request made by every actor; answers the cells that differ from `expected`. */
+  async function statusMisses(expected: Record<string, Record<ActorName, number>>): Promise<string[]> {
     const misses: string[] = [];
     for (const [request, statuses] of Object.entries(expected)) {
       const [method, url] = request.split(' ') as [string, string];
@@ -178,6 +132,69 @@ describe('who may do what to a folder and what is inside it', () => {
           misses.push(`${request} as ${actor}: ${status}, expected ${statuses[actor]}`);
       }
     }
-    expect(misses).toEqual([]);
+    return misses;
+  }
+
+  const managersOnly: Record<ActorName, number> = {
+    owner: 403,
+    edit: 403,
+    view: 404,
+    colleague: 403,
+    other: 404,
+    manager: 200,
+    anonymous: 401,
+  };
+  const selfAndManagers = { ...managersOnly, owner: 200 };
+  const wholeTeam = { ...managersOnly, owner: 200, edit: 200, colleague: 200 };
+
+  it('lists projects by user and team only to themselves and their managers', async () => {
+    const team = a.owner.enterpriseId;
+    expect(
+      await statusMisses({
+        [`GET /api/v1/projects/users/${a.owner.id}`]: selfAndManagers,
+        [`POST /api/v1/projects/users/${a.owner.id}`]: { ...selfAndManagers, owner: 201, manager: 201 },
+        [`GET /api/v1/projects/teams/${team}`]: managersOnly,
+        [`GET /api/v1/projects/teams/${team}/users/${a.owner.id}`]: selfAndManagers,
+        [`GET /api/v1/bookmarked-projects/teams/${team}`]: managersOnly,
+      }),
+    ).toEqual([]);
+  });
+
+  describe("when the team lets members see each other's projects", () => {
+    beforeAll(() => setColleaguesSee(t, true));
+    afterAll(() => setColleaguesSee(t, false));
+
+    it('lists active team projects to every member, the trash still only to owners and managers', async () => {
+      const team = a.owner.enterpriseId;
+      expect(
+        await statusMisses({
+          [`GET /api/v1/projects/users/${a.owner.id}`]: wholeTeam,
+          [`GET /api/v1/projects/users/${a.owner.id}?state=1`]: selfAndManagers,
+          [`POST /api/v1/projects/users/${a.owner.id}`]: { ...selfAndManagers, owner: 201, manager: 201 },
+          [`GET /api/v1/projects/teams/${team}`]: wholeTeam,
+          [`GET /api/v1/projects/teams/${team}?state=1`]: managersOnly,
+          [`GET /api/v1/projects/teams/${team}/users/${a.owner.id}`]: wholeTeam,
+          [`GET /api/v1/projects/teams/${team}/users/${a.owner.id}?state=1`]: selfAndManagers,
+          [`GET /api/v1/bookmarked-projects/teams/${team}`]: managersOnly,
+        }),
+      ).toEqual([]);
+    });
+
+    it("opens a colleague's project in a folder, never saves it, and keeps the folder closed", async () => {
+      const f = await fixture();
+      const colleague = (method: string, url: string, body?: unknown) => call(a.colleague, method, url, body);
+      expect((await colleague('GET', `/api/v1/projects/${f.projectId}/detail`)).json.access.role).toBe(
+        'VIEW',
+      );
+      const save = await colleague('PUT', `/api/v1/projects/${f.projectId}/design`, {
+        version: 1,
+        design: titledDesign('Colleague'),
+      });
+      expect(save.status).toBe(403);
+      expect((await colleague('GET', `/api/v1/shared-directories/${f.folderId}`)).status).toBe(404);
+      expect((await colleague('GET', `/api/v1/shared-projects?directoryId=${f.folderId}`)).status).toBe(404);
+      // Another enterprise's admin still finds nothing.
+      expect((await call(a.other, 'GET', `/api/v1/projects/${f.projectId}/detail`)).status).toBe(404);
+    });
   });
 });

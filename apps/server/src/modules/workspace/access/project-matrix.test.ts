@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { type Actor, type Actors, setUpActors, sharedProject } from '../test/actors.ts';
+import { type Actor, type Actors, setColleaguesSee, setUpActors, sharedProject } from '../test/actors.ts';
 import { titledDesign } from '../test/designs.ts';
 import { imageBytes, upload } from '../test/images.ts';
 import { type MatrixCase, runCase } from '../test/matrix.ts';
@@ -179,6 +179,17 @@ describe('who may do what to a project', () => {
 
   it.each(cases)('$name: follows the permission table', async (c) => {
     expect(await runCase(a, c, fixture)).toEqual([]);
+  });
+
+  describe("when the team lets members see each other's projects", () => {
+    beforeAll(() => setColleaguesSee(t, true));
+    afterAll(() => setColleaguesSee(t, false));
+
+    // The colleague may look like a VIEW grantee, never save or share; nobody else's access changes.
+    it.each(cases)('$name: the colleague may do what VIEW may', async (c) => {
+      const run = { colleaguesSee: true, actors: ['colleague', 'edit', 'other'] } as const;
+      expect(await runCase(a, c, fixture, run)).toEqual([]);
+    });
   });
 
   it('changes nothing when a call is refused', async () => {

@@ -1,5 +1,6 @@
 import type { DB, DirectoriesTable } from '@roomcraft/db';
 import {
+  type ExpressionBuilder,
   type Insertable,
   type Kysely,
   type Selectable,
@@ -23,6 +24,15 @@ const ORDER = {
 } as const;
 export type DirectorySort = `${keyof typeof ORDER}_${'ASC' | 'DESC'}`;
 
+function treeCondition(eb: ExpressionBuilder<DB, 'directories'>, tree: Tree) {
+  return eb.and([
+    eb('scope', '=', tree.scope),
+    tree.scope === 'ENTERPRISE'
+      ? eb('enterprise_id', '=', tree.enterpriseId)
+      : eb('owner_id', '=', tree.ownerId),
+  ]);
+}
+
 /** Queries of folders and of the trees they make. */
 export class DirectoriesRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -32,19 +42,21 @@ export class DirectoriesRepository {
   }
 
   private inTree(db: Kysely<DB>, tree: Tree) {
-    const query = db.selectFrom('directories').where('scope', '=', tree.scope);
-    return tree.scope === 'ENTERPRISE'
-      ? query.where('enterprise_id', '=', tree.enterpriseId)
-      : query.where('owner_id', '=', tree.ownerId);
+    return db.selectFrom('directories').where((eb) => treeCondition(eb, tree));
   }
 
-  /** The folders of one tree, each after its siblings by the order asked. */
-  listTree(tree: Tree, sort: DirectorySort): Promise<DirectoryRow[]> {
-    return this.sorted(this.inTree(this.db, tree).selectAll(), sort).execute();
+  /** The folders of some trees, each after its siblings by the order asked. */
+  async listTrees(trees: Tree[], sort: DirectorySort): Promise<DirectoryRow[]> {
+    if (trees.length === 0) return [];
+    const query = this.db
+      .selectFrom('directories')
+      .selectAll()
+      .where((eb) => eb.or(trees.map((tree) => treeCondition(eb, tree))));
+    return this.sorted(query, sort).execute();
   }
 
   /** Folders of a type shared with a user (granted, and everything below), not counting their own. */
-  listShared(userId: string, scope: DirectoryType, sort: DirectorySort): Promise<DirectoryRow[]> {
+  listShared(userId: string, scopes: DirectoryType[], sort: DirectorySort): Promise<DirectoryRow[]> {
     const shared = this.db
       .withRecursive('shared_dirs(id)', (db) =>
         db
@@ -65,7 +77,7 @@ export class DirectoriesRepository {
       .selectFrom('directories')
       .selectAll()
       .where('id', 'in', shared)
-      .where('scope', '=', scope)
+      .where('scope', 'in', scopes)
       .where('owner_id', '<>', userId);
     return this.sorted(query, sort).execute();
   }

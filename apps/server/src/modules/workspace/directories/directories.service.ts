@@ -12,6 +12,8 @@ import type {
   Tree,
 } from './directories.repository.ts';
 
+const DIRECTORY_TYPES: DirectoryType[] = ['PERSONAL', 'PUBLIC', 'ENTERPRISE'];
+
 export const treeOf = (row: Pick<DirectoryRow, 'scope' | 'owner_id' | 'enterprise_id'>): Tree => ({
   scope: row.scope,
   ownerId: row.owner_id,
@@ -118,16 +120,16 @@ export class DirectoriesService {
     return this.deps.directories.path(id);
   }
 
-  /** Your personal or public folders, or your team's. */
-  mine(actor: UserRow, type: DirectoryType, sort: DirectorySort): Promise<DirectoryRow[]> {
-    if (type === 'ENTERPRISE' && !actor.enterprise_id) return Promise.resolve([]);
-    return this.deps.directories.listTree(
-      { scope: type, ownerId: actor.id, enterpriseId: actor.enterprise_id },
-      sort,
-    );
+  /** Your personal and public folders and your team's, or those of one type. */
+  mine(actor: UserRow, type: DirectoryType | undefined, sort: DirectorySort): Promise<DirectoryRow[]> {
+    const types = type ? [type] : DIRECTORY_TYPES;
+    const trees = types
+      .filter((scope) => scope !== 'ENTERPRISE' || actor.enterprise_id)
+      .map((scope) => ({ scope, ownerId: actor.id, enterpriseId: actor.enterprise_id }));
+    return this.deps.directories.listTrees(trees, sort);
   }
 
-  sharedWith(actor: UserRow, type: DirectoryType, sort: DirectorySort): Promise<DirectoryRow[]> {
-    return this.deps.directories.listShared(actor.id, type, sort);
+  sharedWith(actor: UserRow, type: DirectoryType | undefined, sort: DirectorySort): Promise<DirectoryRow[]> {
+    return this.deps.directories.listShared(actor.id, type ? [type] : DIRECTORY_TYPES, sort);
   }
 }

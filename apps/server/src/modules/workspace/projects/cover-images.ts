@@ -3,8 +3,6 @@ import { newId } from '../../../lib/ids.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
 import { checkImage, cleanImage, MAX_IMAGE_PIXELS } from './image-check.ts';
 
-/** The largest cover upload. */
-export const MAX_COVER_BYTES = 10 * 1024 * 1024;
 const THUMBNAIL_WIDTH = 550;
 
 export interface StoredCover {

@@ -134,7 +134,9 @@ describe('designs, covers and copies', () => {
     expect(gif.status).toBe(400);
     expect(gif.json.message).toMatch(/gif/);
     const big = Buffer.concat([await imageBytes('png'), Buffer.alloc(10 * 1024 * 1024)]);
-    expect((await upload(t, url, { token, bytes: big })).status).toBe(413);
+    const tooBig = await upload(t, url, { token, bytes: big });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.json.details[0].field).toBe('coverImage');
     const wrongField = await upload(t, url, { token, bytes: await imageBytes('png'), field: 'image' });
     expect(wrongField.json.details[0].field).toBe('coverImage');
     const json = await call(a.owner, 'PUT', url, { coverImage: 'data:image/png;base64,AAAA' });

@@ -1,6 +1,7 @@
 import { type DesignImageAnswer, ProjectState } from '@roomcraft/contract';
 import type { FastifyRequest } from 'fastify';
-import { invalidField, notFound } from '../../../http/errors.ts';
+import { notFound } from '../../../http/errors.ts';
+import { readMultipart } from '../../../http/multipart.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
@@ -13,12 +14,14 @@ export const MAX_DESIGN_IMAGE_BYTES = 15 * 1024 * 1024;
 
 const keyOf = (projectId: string, blobId: string) => `design-images/${projectId}/${blobId}`;
 
-/** The single `image` file of a multipart body; an oversized file fails with 413 while streaming. */
+/** The single `image` file of a multipart body; too big a file fails with 413 while streaming. */
 export async function designImageUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalidField('image', 'send the image as multipart/form-data');
-  const file = await request.file({ limits: { fileSize: MAX_DESIGN_IMAGE_BYTES, files: 1 } });
-  if (file?.fieldname !== 'image') throw invalidField('image', 'is required');
-  return file.toBuffer();
+  const { files } = await readMultipart(request, {
+    field: 'image',
+    fileSize: MAX_DESIGN_IMAGE_BYTES,
+    files: 1,
+  });
+  return files[0]!.data;
 }
 
 /** The ids of the design images a design document refers to (its floors' tracing images). */

@@ -7,8 +7,8 @@ export interface Viewer {
   enterprise_id: string | null;
 }
 
-/** A project without its design document, which only the design calls read. */
-export type ProjectRow = Omit<Selectable<ProjectsTable>, 'design'> & {
+/** A project without its design document, which only the design calls read (nor its search copy of the name). */
+export type ProjectRow = Omit<Selectable<ProjectsTable>, 'design' | 'name_folded'> & {
   bookmark: boolean;
   team_bookmark: boolean;
 };

@@ -1,4 +1,4 @@
-import { toPage } from '@roomcraft/contract';
+import { ProjectState, toPage } from '@roomcraft/contract';
 import { forbidden, notFound } from '../../../http/errors.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import { isManager, sameEnterprise } from '../../users/roles.ts';
@@ -12,6 +12,10 @@ type ListQuery = Omit<ProjectFilter, 'changedSince'> & { days?: number };
 type Paged = ListQuery & { page: number; size: number };
 
 const MINUTE = 60_000;
+const COLLEAGUE_REFUSAL =
+  "Only managers list their colleagues' projects (members too, active ones, when the team allows it).";
+const TEAM_REFUSAL =
+  "Only managers list the whole team's projects (members too, active ones, when the team allows it).";
 
 /**
  * The repository's filter of a list query. "Changed in the last N days" counts from the start of
@@ -31,27 +35,51 @@ export interface ProjectListingServiceDeps {
 }
 
 /**
- * Who may list whose projects: your own; a member's as their manager; a whole team as its manager;
- * what is shared with you; what you bookmarked and may still open.
+ * Who may list whose projects: your own; a member's, or a whole team's, as its manager (or as a
+ * member, active ones only, when the team lets members see each other's projects); what is shared
+ * with you; what you bookmarked and may still open. Each listed project says the caller's role.
  */
 export class ProjectListingService {
   constructor(private readonly deps: ProjectListingServiceDeps) {}
 
   private async page(viewer: UserRow, scope: ProjectScope, { page, size, ...query }: Paged) {
     const filter = listFilter(query);
-    const [rows, totalCount] = await Promise.all([
-      this.deps.lists.rows(scope, filter, viewer, page, size),
-      this.deps.totals.of(scope, filter),
-    ]);
-    return toPage(rows.map(this.deps.presenter.present), page, size, totalCount);
+    // The total first (remembered for most lists): it lets a deep page be found from the list's end.
+    const totalCount = await this.deps.totals.of(scope, filter);
+    const rows =
+      page * size < totalCount
+        ? await this.deps.lists.rows(scope, filter, viewer, page, size, totalCount)
+        : [];
+    const roles = await this.deps.access.projectRoles(viewer, rows);
+    // Every scope lists only what the viewer may open; a row without a role changed since it was read.
+    const listed = rows.flatMap((row) => {
+      const role = roles.get(row.id);
+      return role ? [this.deps.presenter.presentListed(row, role)] : [];
+    });
+    return toPage(listed, page, size, totalCount);
+  }
+
+  /**
+   * Colleagues' projects are listed to the team's managers and, when the team lets members see
+   * each other's projects, to its members: active ones only, as the trash is the owner's.
+   */
+  private async requireColleagueLister(actor: UserRow, teamId: string, query: Paged, refusal: string) {
+    if (managesTeam(actor, teamId)) return;
+    if (
+      (query.state ?? ProjectState.ACTIVATED) === ProjectState.ACTIVATED &&
+      (await this.deps.access.colleaguesSeeProjects(actor))
+    )
+      return;
+    throw forbidden(refusal);
   }
 
   async ofUser(actor: UserRow, userId: string, query: Paged) {
     if (userId === actor.id) return this.page(actor, { kind: 'owner', userId }, query);
     const target = await this.deps.users.byId(userId);
     if (!target || !sameEnterprise(actor, target)) throw notFound('user');
-    if (!isManager(actor)) throw forbidden("Only managers list their colleagues' projects.");
-    return this.page(actor, { kind: 'owner', userId, enterpriseId: actor.enterprise_id! }, query);
+    const teamId = actor.enterprise_id!;
+    await this.requireColleagueLister(actor, teamId, query, COLLEAGUE_REFUSAL);
+    return this.page(actor, { kind: 'owner', userId, enterpriseId: teamId }, query);
   }
 
   private requireTeam(actor: UserRow, teamId: string): void {
@@ -60,14 +88,14 @@ export class ProjectListingService {
 
   async ofTeam(actor: UserRow, teamId: string, query: Paged) {
     this.requireTeam(actor, teamId);
-    if (!managesTeam(actor, teamId)) throw forbidden("Only managers list the whole team's projects.");
+    await this.requireColleagueLister(actor, teamId, query, TEAM_REFUSAL);
     return this.page(actor, { kind: 'team', enterpriseId: teamId }, query);
   }
 
   async ofTeamMember(actor: UserRow, teamId: string, userId: string, query: Paged) {
     this.requireTeam(actor, teamId);
     if (userId !== actor.id) {
-      if (!managesTeam(actor, teamId)) throw forbidden("Only managers list their colleagues' projects.");
+      await this.requireColleagueLister(actor, teamId, query, COLLEAGUE_REFUSAL);
       const member = await this.deps.users.byId(userId);
       if (!member || member.enterprise_id !== teamId) throw notFound('member');
     }
@@ -81,7 +109,8 @@ export class ProjectListingService {
 
   async bookmarkedBy(actor: UserRow, userId: string, query: Paged) {
     if (userId !== actor.id) throw forbidden('Bookmarks are personal; list your own.');
-    const user = { id: actor.id, enterprise_id: actor.enterprise_id, manager: isManager(actor) };
+    const seesTeam = isManager(actor) || (await this.deps.access.colleaguesSeeProjects(actor));
+    const user = { id: actor.id, enterprise_id: actor.enterprise_id, seesTeam };
     return this.page(actor, { kind: 'bookmarkedBy', user }, { ...query, state: 0 });
   }
 

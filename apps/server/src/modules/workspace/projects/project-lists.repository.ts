@@ -3,12 +3,15 @@ import type { DB } from '@roomcraft/db';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { bookmarkFlags, PROJECT_COLUMNS, type ProjectRow, type Viewer } from './project-columns.ts';
 
+/** A listed project: its row and its owner's name. */
+export type ListedProjectRow = ProjectRow & { owner_nickname: string };
+
 /** Whose projects a list shows; the service decides who may ask for which. */
 export type ProjectScope =
   | { kind: 'owner'; userId: string; enterpriseId?: string }
   | { kind: 'team'; enterpriseId: string }
   | { kind: 'sharedWith'; userId: string }
-  | { kind: 'bookmarkedBy'; user: Viewer & { manager: boolean } }
+  | { kind: 'bookmarkedBy'; user: Viewer & { seesTeam: boolean } }
   | { kind: 'teamBookmarks'; enterpriseId: string };
 
 export type ProjectFilter = Partial<Omit<ProjectListQuery, 'page' | 'size' | 'days'>> & {
@@ -22,7 +25,7 @@ const ORDER = {
   UPDATED_AT: 'projects.updated_at',
   CREATED_AT: 'projects.created_at',
   ID: 'projects.id',
-  NAME: sql`lower(projects.name)`,
+  NAME: 'projects.name_folded',
 } as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -49,6 +52,25 @@ export class ProjectListsRepository {
       )
       .selectFrom('shared_dirs')
       .select('shared_dirs.id');
+  }
+
+  /** The folder and every folder below it. */
+  private subtree(directoryId: string) {
+    return this.db
+      .withRecursive('subtree(id)', (db) =>
+        db
+          .selectFrom('directories')
+          .select('directories.id')
+          .where('directories.id', '=', directoryId)
+          .union((db) =>
+            db
+              .selectFrom('directories as d')
+              .innerJoin('subtree', 'subtree.id', 'd.parent_id')
+              .select('d.id'),
+          ),
+      )
+      .selectFrom('subtree')
+      .select('subtree.id');
   }
 
   /** Projects someone else owns that a grant opens to the user: on the project or a folder above it. */
@@ -93,7 +115,7 @@ export class ProjectListsRepository {
           // A bookmark outlives access; only what the user may still open is listed.
           eb.or([
             eb('projects.user_id', '=', user.id),
-            ...(user.manager && user.enterprise_id
+            ...(user.seesTeam && user.enterprise_id
               ? [eb('projects.enterprise_id', '=', user.enterprise_id)]
               : []),
             this.sharedWith(eb, user.id),
@@ -116,7 +138,12 @@ export class ProjectListsRepository {
 
   private matching(eb: Where, scope: ProjectScope, filter: ProjectFilter): Expression<SqlBool> {
     const conditions = [this.inScope(eb, scope), eb('projects.state', '=', filter.state ?? 0)];
-    if (filter.directoryId) {
+    if (filter.directoryId && filter.includeSubdirectories) {
+      const folders = this.subtree(filter.directoryId);
+      conditions.push(
+        eb.or([eb('projects.directory_id', 'in', folders), eb('projects.team_directory_id', 'in', folders)]),
+      );
+    } else if (filter.directoryId) {
       conditions.push(
         eb.or([
           eb('projects.directory_id', '=', filter.directoryId),
@@ -124,7 +151,11 @@ export class ProjectListsRepository {
         ]),
       );
     }
-    if (filter.name) conditions.push(eb('projects.name', 'ilike', `%${escapeLike(filter.name)}%`));
+    if (filter.name) {
+      // Exactly ILIKE (which lowers both sides in a UTF8 database), on the stored lowercase name.
+      const pattern = `%${escapeLike(filter.name)}%`;
+      conditions.push(eb('projects.name_folded', 'like', sql<string>`lower(${pattern})`));
+    }
     if (filter.selected !== undefined) conditions.push(eb('projects.selected', '=', filter.selected));
     if (filter.changedSince) conditions.push(eb('projects.updated_at', '>=', filter.changedSince));
     return eb.and(conditions);
@@ -133,21 +164,35 @@ export class ProjectListsRepository {
   /**
    * The two queries of a page; the benchmark prints their plans. The page's ids are found first,
    * from the list index alone where the filters allow, and only those rows are then read: a page far
-   * down skips thousands of index entries, never thousands of rows.
+   * down skips thousands of index entries, never thousands of rows. Knowing the list's `total`, a
+   * page past the middle is found from the other end, skipping fewer entries; the order is total
+   * (ties broken by id), so it is the same page.
    */
-  queries(scope: ProjectScope, filter: ProjectFilter, viewer: Viewer, page: number, size: number) {
+  queries(
+    scope: ProjectScope,
+    filter: ProjectFilter,
+    viewer: Viewer,
+    page: number,
+    size: number,
+    total?: number,
+  ) {
     const [field, direction] = splitSort(filter.sort ?? 'UPDATED_AT_DESC');
+    const offset = page * size;
+    const fromEnd = total !== undefined && offset > total / 2 && offset < total;
+    const scan = fromEnd ? (direction === 'asc' ? 'desc' : 'asc') : direction;
     const pageIds = this.db
       .selectFrom('projects')
       .select('projects.id')
       .where((eb) => this.matching(eb, scope, filter))
-      .orderBy(ORDER[field], direction)
-      .orderBy('projects.id', direction)
-      .offset(page * size)
-      .limit(size);
+      .orderBy(ORDER[field], scan)
+      .orderBy('projects.id', scan)
+      .offset(fromEnd ? Math.max(0, total - offset - size) : offset)
+      .limit(fromEnd ? Math.min(size, total - offset) : size);
     const rows = this.db
       .selectFrom('projects')
+      .innerJoin('users as owner', 'owner.id', 'projects.user_id')
       .select(PROJECT_COLUMNS)
+      .select('owner.nickname as owner_nickname')
       .select((eb) => bookmarkFlags(eb, viewer))
       .where('projects.id', 'in', pageIds)
       .orderBy(ORDER[field], direction)
@@ -165,8 +210,9 @@ export class ProjectListsRepository {
     viewer: Viewer,
     page: number,
     size: number,
-  ): Promise<ProjectRow[]> {
-    return this.queries(scope, filter, viewer, page, size).rows.execute();
+    total?: number,
+  ): Promise<ListedProjectRow[]> {
+    return this.queries(scope, filter, viewer, page, size, total).rows.execute();
   }
 
   async count(scope: ProjectScope, filter: ProjectFilter): Promise<number> {

@@ -1,5 +1,7 @@
-import type { Project } from '@roomcraft/contract';
+import type { Project, ProjectListItem } from '@roomcraft/contract';
+import type { Role } from '../access/roles.ts';
 import type { ProjectRow } from './project-columns.ts';
+import type { ListedProjectRow } from './project-lists.repository.ts';
 
 /** Builds API answers of projects; cover URLs live under the API base of this deployment. */
 export class ProjectPresenter {
@@ -29,6 +31,13 @@ export class ProjectPresenter {
     trashedAt: row.trashed_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+  });
+
+  /** A project in a list: with its owner's name and what the viewer may do with it. */
+  presentListed = (row: ListedProjectRow, role: Role): ProjectListItem => ({
+    ...this.present(row),
+    owner: { id: row.user_id, nickname: row.owner_nickname },
+    role,
   });
 
   /** What anyone holding a link sees: no owner, no folders, no grants. */

@@ -1,10 +1,10 @@
-import { projectRoutes as r, toPage } from '@roomcraft/contract';
+import { CoverUpload, projectRoutes as r, toPage } from '@roomcraft/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { invalidField } from '../../../http/errors.ts';
+import { readMultipart } from '../../../http/multipart.ts';
 import { bind } from '../../../http/routes.ts';
 import { presentAccess } from '../access/access.presenter.ts';
 import type { AccessService } from '../access/access.service.ts';
-import { coverMimeType, MAX_COVER_BYTES } from './cover-images.ts';
+import { coverMimeType } from './cover-images.ts';
 import type { ProjectPresenter } from './project.presenter.ts';
 import type { ProjectListingService } from './project-listing.service.ts';
 import type { ProjectStatsService } from './project-stats.service.ts';
@@ -18,12 +18,14 @@ export interface ProjectRouteDeps {
   presenter: ProjectPresenter;
 }
 
-/** The single `coverImage` file of a multipart body; an oversized file fails with 413 while streaming. */
+/** The single cover file of a multipart body (the contract's `CoverUpload`); too big a file fails with 413 while streaming. */
 async function coverUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalidField('coverImage', 'send the image as multipart/form-data');
-  const file = await request.file({ limits: { fileSize: MAX_COVER_BYTES, files: 1 } });
-  if (file?.fieldname !== 'coverImage') throw invalidField('coverImage', 'is required');
-  return file.toBuffer();
+  const { files } = await readMultipart(request, {
+    field: CoverUpload.field,
+    fileSize: CoverUpload.maxBytes,
+    files: 1,
+  });
+  return files[0]!.data;
 }
 
 function sendImage(reply: FastifyReply, image: { bytes: Buffer; format: string }): Buffer {

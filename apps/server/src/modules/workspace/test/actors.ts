@@ -82,3 +82,18 @@ async function grant(t: TestApp, by: Actor, url: string, userId: string, accessT
   const { status, json } = await t.call('POST', url, { token: by.token, body: { userId, accessType } });
   if (status !== 200) throw new Error(`granting failed: ${status} ${JSON.stringify(json)}`);
 }
+
+/** Turns the team's `membersSeeEachOthersProjects` on or off, as Demo Interiors' admin. */
+export async function setColleaguesSee(t: TestApp, on: boolean): Promise<void> {
+  const token = await t.login('admin@demo.example');
+  const { json: me } = await t.call('GET', '/api/v1/user/me', { token });
+  const { status, json } = await t.call(
+    'PATCH',
+    `/api/v2/enterprises/${me.user.enterpriseId}/project-settings`,
+    {
+      token,
+      body: { membersSeeEachOthersProjects: on },
+    },
+  );
+  if (status !== 200) throw new Error(`changing the project settings failed: ${JSON.stringify(json)}`);
+}

@@ -23,11 +23,24 @@ export function expectedStatus(actor: ActorName, need: Need, ok: number): number
   return need === 'VIEW' ? ok : 403;
 }
 
+export interface MatrixRun {
+  /** The team lets members see each other's projects: the colleague is answered as the VIEW grantee is. */
+  colleaguesSee?: boolean;
+  /** The actors to run (all unless stated). */
+  actors?: readonly ActorName[];
+}
+
 /** Runs one case for every actor, each on a fresh fixture; answers the cells that differ from the expectation. */
-export async function runCase<F>(a: Actors, c: MatrixCase<F>, fixture: () => Promise<F>): Promise<string[]> {
+export async function runCase<F>(
+  a: Actors,
+  c: MatrixCase<F>,
+  fixture: () => Promise<F>,
+  run: MatrixRun = {},
+): Promise<string[]> {
   const misses: string[] = [];
-  for (const actor of ACTORS) {
-    const expected = c.except?.[actor] ?? expectedStatus(actor, c.need, c.ok ?? 200);
+  for (const actor of run.actors ?? ACTORS) {
+    const seenAs = run.colleaguesSee && actor === 'colleague' ? 'view' : actor;
+    const expected = c.except?.[seenAs] ?? expectedStatus(seenAs, c.need, c.ok ?? 200);
     const { status } = await c.call(await fixture(), a[actor]);
     if (status !== expected) misses.push(`${c.name} as ${actor}: ${status}, expected ${expected}`);
   }

@@ -20,10 +20,10 @@ export function useFolders(type: DirectoryType, sort: FolderSort, enabled = true
   });
 }
 
-/** Folders others shared with you, and everything inside them. */
-export function useSharedFolders(type: DirectoryType) {
+/** Folders others shared with you (of one type, or all), and everything inside them. */
+export function useSharedFolders(type?: DirectoryType) {
   return useQuery({
-    queryKey: folderKeys.tree(type, 'shared', 'NAME_ASC'),
+    queryKey: folderKeys.tree(type ?? 'ALL', 'shared', 'NAME_ASC'),
     queryFn: async () =>
       (await callApi(directoryRoutes.sharedWithMe, { query: { type, sort: 'NAME_ASC' } })).directories,
   });

@@ -13,7 +13,7 @@ export const projectKeys = {
 
 export const folderKeys = {
   all: ['folders'] as const,
-  tree: (type: DirectoryType, mode: 'mine' | 'shared', sort: string) =>
+  tree: (type: DirectoryType | 'ALL', mode: 'mine' | 'shared', sort: string) =>
     [...folderKeys.all, type, mode, sort] as const,
   path: (id: string) => [...folderKeys.all, 'path', id] as const,
 };

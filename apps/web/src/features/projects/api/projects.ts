@@ -1,6 +1,7 @@
 import {
   type Page,
   type Project,
+  type ProjectListItem,
   projectRoutes,
   sharingRoutes,
   type UpdateProjectBody,
@@ -11,13 +12,11 @@ import {
   keepPreviousData,
   type QueryClient,
   useMutation,
-  useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { callApi, callList } from '../../../api/client.ts';
 import { listQuery, type ProjectFilters } from '../model/project-filters.ts';
-import type { ProjectRole } from '../model/roles.ts';
 import { uploadCover } from './cover-upload.ts';
 import { projectKeys } from './keys.ts';
 
@@ -29,7 +28,11 @@ export type ProjectScope =
   | { kind: 'team'; teamId: string; memberId: string | null }
   | { kind: 'teamBookmarks'; teamId: string };
 
-function fetchProjects(scope: ProjectScope, filters: ProjectFilters, size: number): Promise<Page<Project>> {
+function fetchProjects(
+  scope: ProjectScope,
+  filters: ProjectFilters,
+  size: number,
+): Promise<Page<ProjectListItem>> {
   const query = listQuery(filters, size);
   switch (scope.kind) {
     case 'mine':
@@ -41,7 +44,13 @@ function fetchProjects(scope: ProjectScope, filters: ProjectFilters, size: numbe
       });
     case 'shared':
       return callList(sharingRoutes.sharedWithMe, {
-        query: { directoryId: query.directoryId, name: query.name, page: query.page, size },
+        query: {
+          directoryId: query.directoryId,
+          includeSubdirectories: query.includeSubdirectories,
+          name: query.name,
+          page: query.page,
+          size,
+        },
       });
     case 'teamBookmarks':
       return callList(projectRoutes.bookmarkedOfTeam, {
@@ -55,7 +64,10 @@ function fetchProjects(scope: ProjectScope, filters: ProjectFilters, size: numbe
   }
 }
 
-/** One page of projects; the previous page stays on screen while the next one loads. */
+/**
+ * One page of projects, each with its owner and the caller's role; the previous page stays on
+ * screen while the next one loads.
+ */
 export function useProjects(scope: ProjectScope, filters: ProjectFilters, size: number) {
   return useQuery({
     queryKey: [...projectKeys.lists(), scope, filters, size],
@@ -96,12 +108,12 @@ export function useOwners(ids: readonly string[]) {
 }
 
 /**
- * Shows a changed project everywhere it is cached at once, then refetches the lists (a change may
- * move it out of a filtered list, e.g. into the trash or out of a folder).
+ * Shows a changed project everywhere it is cached at once (keeping the lists' owner and role), then
+ * refetches the lists (a change may move it out of a filtered list, e.g. into the trash or out of a folder).
  */
 export function settleProject(queryClient: QueryClient, project: Project): Promise<void> {
-  queryClient.setQueriesData<Page<Project>>({ queryKey: projectKeys.lists() }, (page) =>
-    page ? { ...page, data: page.data.map((p) => (p.id === project.id ? project : p)) } : page,
+  queryClient.setQueriesData<Page<ProjectListItem>>({ queryKey: projectKeys.lists() }, (page) =>
+    page ? { ...page, data: page.data.map((p) => (p.id === project.id ? { ...p, ...project } : p)) } : page,
   );
   queryClient.setQueryData(projectKeys.detail(project.id), (old: { project: Project } | undefined) =>
     old ? { ...old, project } : old,
@@ -165,23 +177,4 @@ export async function forEachProject(
   return results.flatMap((result, i) =>
     result.status === 'rejected' ? [{ id: ids[i]!, error: result.reason }] : [],
   );
-}
-
-/**
- * The caller's role on each listed project the lists do not tell (shared ones), one detail call
- * each; the answers are cached with the project pages, so opening one is instant.
- */
-export function useRoles(projects: readonly Project[], known: (project: Project) => ProjectRole | null) {
-  const unknown = projects.filter((p) => known(p) === null).map((p) => p.id);
-  const details = useQueries({
-    queries: unknown.map((id) => ({
-      queryKey: projectKeys.detail(id),
-      queryFn: () => callApi(projectRoutes.detail, { params: { id } }),
-    })),
-  });
-  const roles = new Map<string, ProjectRole>();
-  details.forEach((detail, i) => {
-    if (detail.data) roles.set(unknown[i]!, detail.data.access.role);
-  });
-  return (project: Project): ProjectRole | null => known(project) ?? roles.get(project.id) ?? null;
 }

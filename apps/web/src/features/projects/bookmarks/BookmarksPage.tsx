@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useUser } from '../../auth/session.tsx';
 import { isManager } from '../../enterprise/roles.ts';
-import { useProjects, useRoles } from '../api/projects.ts';
+import { useProjects } from '../api/projects.ts';
 import { ProjectGrid } from '../dashboard/ProjectGrid.tsx';
 import { allowedActions } from '../dashboard/ProjectMenu.tsx';
 import { useProjectCommands } from '../dashboard/use-project-commands.tsx';
-import { knownRole } from '../model/roles.ts';
 import { useFilters } from '../workspace/use-filters.ts';
 
 const PAGE_SIZE = 24;
@@ -19,7 +18,6 @@ export default function BookmarksPage() {
   const user = useUser();
   const [filters, update] = useFilters();
   const projects = useProjects({ kind: 'bookmarks', userId: user.id }, filters, PAGE_SIZE);
-  const roleOf = useRoles(projects.data?.data ?? [], (project) => knownRole(project, user));
   const commands = useProjectCommands();
   return (
     <>
@@ -28,9 +26,9 @@ export default function BookmarksPage() {
         query={projects}
         page={filters.page}
         onPage={(page) => update({ page })}
-        actionsOf={(project) => allowedActions(project, roleOf(project), isManager(user))}
+        actionsOf={(project) => allowedActions(project, project.role, isManager(user))}
         onAction={commands.run}
-        roleOf={roleOf}
+        showOwners
         empty={
           <EmptyState
             py={70}

@@ -1,7 +1,14 @@
-import { Anchor, Breadcrumbs, Button, EmptyState, Skeleton } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Chip, EmptyState, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Directory, Project } from '@roomcraft/contract';
-import { IconFilterOff, IconFolderOff, IconFolderOpen, IconFolderPlus, IconPlus } from '@tabler/icons-react';
+import type { Directory } from '@roomcraft/contract';
+import {
+  IconFilterOff,
+  IconFolderOff,
+  IconFolderOpen,
+  IconFolderPlus,
+  IconFolders,
+  IconPlus,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +19,7 @@ import { useFolderChanges, useFolderPath } from '../api/folders.ts';
 import { type ProjectScope, useProjects } from '../api/projects.ts';
 import { FolderNameModal } from '../folders/FolderDialogs.tsx';
 import { DEFAULT_FILTERS, isFiltered } from '../model/project-filters.ts';
-import { canManage, knownRole } from '../model/roles.ts';
+import { canManage } from '../model/roles.ts';
 import { folderPath, PROJECTS_PATH } from '../workspace/paths.ts';
 import { useFilters } from '../workspace/use-filters.ts';
 import { useTrashDays } from '../workspace/use-trash-days.ts';
@@ -52,7 +59,6 @@ export default function DashboardPage() {
   // Nothing to search or sort before the first project exists.
   const firstVisit = !filters.folder && !isFiltered(filters) && projects.data?.totalCount === 0;
 
-  const roleOf = (project: Project) => knownRole(project, user);
   const title = filters.folder ? (folder?.name ?? <Skeleton h={30} w={200} />) : t('projects.views.all');
   // A new folder goes inside the open one when the user may arrange its tree, else to the top of theirs.
   const newFolderParent = folder && (folder.type !== 'ENTERPRISE' || isManager(user)) ? folder : null;
@@ -145,7 +151,21 @@ export default function DashboardPage() {
           </>
         }
       />
-      {!firstVisit && <ProjectToolbar filters={filters} onChange={update} />}
+      {!firstVisit && (
+        <ProjectToolbar filters={filters} onChange={update}>
+          {folder && (
+            <Chip
+              size="sm"
+              variant="outline"
+              checked={filters.subfolders}
+              icon={<IconFolders size={13} />}
+              onChange={(on) => update({ subfolders: on, page: 0 })}
+            >
+              {t('projects.toolbar.subfolders')}
+            </Chip>
+          )}
+        </ProjectToolbar>
+      )}
       <BulkBar
         selection={selection}
         mode={inTrash ? 'trash' : 'active'}
@@ -159,11 +179,11 @@ export default function DashboardPage() {
         empty={empty}
         page={filters.page}
         onPage={(page) => update({ page })}
-        actionsOf={(project) => allowedActions(project, roleOf(project), isManager(user))}
+        actionsOf={(project) => allowedActions(project, project.role, isManager(user))}
         onAction={commands.run}
-        roleOf={roleOf}
+        showOwners={scope.kind === 'team'}
         selection={selection}
-        draggable={(project) => project.state === 0 && canManage(roleOf(project))}
+        draggable={(project) => project.state === 0 && canManage(project.role)}
         trashDays={trashDays}
       />
       <CreateProjectModal opened={creating} folder={folder} onClose={createDialog.close} />

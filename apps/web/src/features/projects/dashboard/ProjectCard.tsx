@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Badge, Button, Checkbox, Group, Text, Tooltip } from '@mantine/core';
-import type { Project, UserSummary } from '@roomcraft/contract';
+import type { Project, ProjectListItem } from '@roomcraft/contract';
 import {
   IconArrowBackUp,
   IconBookmark,
@@ -30,7 +30,7 @@ export interface ProjectCardProps {
   /** Shown on shared projects (what the user may do) once known. */
   role?: ProjectRole | null;
   /** Shown on team and shared lists. */
-  owner?: UserSummary;
+  owner?: ProjectListItem['owner'];
   /** Bulk selection; left out where a list has none. */
   selection?: {
     selected: boolean;

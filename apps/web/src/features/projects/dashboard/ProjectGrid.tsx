@@ -1,10 +1,9 @@
 import { Group, Pagination, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { Page, Project, UserSummary } from '@roomcraft/contract';
+import type { Page, ProjectListItem } from '@roomcraft/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/QueryState.tsx';
-import type { ProjectRole } from '../model/roles.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 import type { ProjectAction } from './ProjectMenu.tsx';
 import type { Selection } from './use-selection.ts';
@@ -26,16 +25,16 @@ export function GridSkeleton({ count = 8 }: { count?: number }) {
 }
 
 export interface ProjectGridProps {
-  query: UseQueryResult<Page<Project>>;
+  query: UseQueryResult<Page<ProjectListItem>>;
   empty: ReactNode;
   page: number;
   onPage(page: number): void;
-  actionsOf(project: Project): Set<ProjectAction>;
-  onAction(action: ProjectAction, project: Project): void;
-  roleOf?(project: Project): ProjectRole | null | undefined;
-  ownerOf?(project: Project): UserSummary | undefined;
+  actionsOf(project: ProjectListItem): Set<ProjectAction>;
+  onAction(action: ProjectAction, project: ProjectListItem): void;
+  /** Name each card's owner (lists of other people's projects). */
+  showOwners?: boolean;
   selection?: Selection;
-  draggable?(project: Project): boolean;
+  draggable?(project: ProjectListItem): boolean;
   trashDays?: number;
 }
 
@@ -60,8 +59,8 @@ export function ProjectGrid(props: ProjectGridProps) {
                 project={project}
                 actions={props.actionsOf(project)}
                 onAction={props.onAction}
-                role={props.roleOf?.(project)}
-                owner={props.ownerOf?.(project)}
+                role={project.role}
+                owner={props.showOwners ? project.owner : undefined}
                 draggable={props.draggable?.(project) ?? false}
                 trashDays={props.trashDays}
                 selection={

@@ -31,6 +31,7 @@ import {
   TRASH_PATH,
 } from '../workspace/paths.ts';
 import { useProjectActions } from '../workspace/use-project-actions.tsx';
+import { useTeamView } from '../workspace/use-team-view.ts';
 import { DeleteFolderModal, FolderNameModal } from './FolderDialogs.tsx';
 import { FolderPickerModal } from './FolderPickerModal.tsx';
 import type { FolderAction } from './FolderRow.tsx';
@@ -118,6 +119,7 @@ export function Sidebar() {
 
   const member = isMember(user);
   const manager = isManager(user);
+  const teamView = useTeamView();
   const trees = {
     PERSONAL: useFolders('PERSONAL', folderSort),
     ENTERPRISE: useFolders('ENTERPRISE', folderSort, member),
@@ -215,7 +217,7 @@ export function Sidebar() {
         icon={<IconUsers size={17} stroke={1.6} />}
         label={t('projects.views.shared')}
       />
-      {manager && (
+      {(teamView === 'manage' || teamView === 'look') && (
         <ViewLink
           to={TEAM_PROJECTS_PATH}
           active={pathname === TEAM_PROJECTS_PATH}

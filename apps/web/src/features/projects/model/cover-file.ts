@@ -1,7 +1,9 @@
+import { CoverUpload } from '@roomcraft/contract';
+
 /** The image types the server turns into covers. */
-export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const COVER_TYPES = CoverUpload.mimeTypes;
 /** The server's limit on a cover upload (`PUT /v2/projects/{id}/cover`). */
-export const MAX_COVER_BYTES = 10 * 1024 * 1024;
+export const MAX_COVER_BYTES = CoverUpload.maxBytes;
 
 export type CoverProblem = 'type' | 'size' | 'empty';
 

@@ -21,10 +21,13 @@ describe('project filters in the address', () => {
       picked: true,
       days: 7,
       folder: 'f1',
+      subfolders: true,
       page: 2,
     };
     const params = filtersToParams(filters);
-    expect(params.toString()).toBe('folder=f1&q=kitchen&sort=NAME_ASC&state=trash&picked=1&days=7&page=3');
+    expect(params.toString()).toBe(
+      'folder=f1&sub=1&q=kitchen&sort=NAME_ASC&state=trash&picked=1&days=7&page=3',
+    );
     expect(filtersFromParams(params)).toEqual(filters);
   });
 
@@ -45,6 +48,7 @@ describe('project filters in the address', () => {
       listQuery({ ...DEFAULT_FILTERS, search: '  bath ', picked: true, folder: 'f1', page: 1 }, 24),
     ).toEqual({
       directoryId: 'f1',
+      includeSubdirectories: undefined,
       name: 'bath',
       state: 0,
       selected: 'true',
@@ -53,5 +57,13 @@ describe('project filters in the address', () => {
       page: 1,
       size: 24,
     });
+  });
+
+  it('reaches into subfolders only with a folder open', () => {
+    const inFolder = listQuery({ ...DEFAULT_FILTERS, folder: 'f1', subfolders: true }, 24);
+    expect(inFolder).toMatchObject({ directoryId: 'f1', includeSubdirectories: 'true' });
+    const noFolder = listQuery({ ...DEFAULT_FILTERS, subfolders: true }, 24);
+    expect(noFolder.includeSubdirectories).toBeUndefined();
+    expect(filtersToParams({ ...DEFAULT_FILTERS, subfolders: true }).toString()).toBe('');
   });
 });

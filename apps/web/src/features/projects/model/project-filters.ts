@@ -18,6 +18,8 @@ export interface ProjectFilters {
   days: number | null;
   /** The folder open in the sidebar. */
   folder: string | null;
+  /** With a folder open: also the projects in the folders inside it. */
+  subfolders: boolean;
   /** Zero-based page. */
   page: number;
 }
@@ -29,6 +31,7 @@ export const DEFAULT_FILTERS: ProjectFilters = {
   picked: false,
   days: null,
   folder: null,
+  subfolders: false,
   page: 0,
 };
 
@@ -48,6 +51,7 @@ export function filtersFromParams(params: URLSearchParams): ProjectFilters {
     picked: params.get('picked') === '1',
     days: DAY_CHOICES.find((d) => d === positiveInt(params.get('days'))) ?? null,
     folder: params.get('folder') || null,
+    subfolders: params.get('sub') === '1',
     page: Math.max(0, (positiveInt(params.get('page')) ?? 1) - 1),
   };
 }
@@ -56,6 +60,7 @@ export function filtersFromParams(params: URLSearchParams): ProjectFilters {
 export function filtersToParams(filters: ProjectFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.folder) params.set('folder', filters.folder);
+  if (filters.folder && filters.subfolders) params.set('sub', '1');
   if (filters.search.trim()) params.set('q', filters.search.trim());
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.state === ProjectState.DEACTIVATED) params.set('state', 'trash');
@@ -76,6 +81,7 @@ export const isFiltered = (filters: ProjectFilters): boolean =>
 export function listQuery(filters: ProjectFilters, size: number) {
   return {
     directoryId: filters.folder ?? undefined,
+    includeSubdirectories: filters.folder && filters.subfolders ? ('true' as const) : undefined,
     name: filters.search.trim() || undefined,
     state: filters.state,
     selected: filters.picked ? ('true' as const) : undefined,

@@ -3,14 +3,12 @@ import type { Directory } from '@roomcraft/contract';
 import { IconFilterOff, IconFolder, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { useUser } from '../../auth/session.tsx';
 import { useSharedFolders } from '../api/folders.ts';
-import { useOwners, useProjects, useRoles } from '../api/projects.ts';
+import { useProjects } from '../api/projects.ts';
 import { ProjectGrid } from '../dashboard/ProjectGrid.tsx';
 import { allowedActions } from '../dashboard/ProjectMenu.tsx';
 import { ProjectToolbar } from '../dashboard/ProjectToolbar.tsx';
 import { useProjectCommands } from '../dashboard/use-project-commands.tsx';
-import { knownRole } from '../model/roles.ts';
 import { useFilters } from '../workspace/use-filters.ts';
 
 const PAGE_SIZE = 24;
@@ -21,18 +19,10 @@ const topFolders = (folders: Directory[]) => folders.filter((f) => !folders.some
 /** `/projects/shared`: projects others shared with you, directly or through a folder, with what you may do. */
 export default function SharedPage() {
   const { t } = useTranslation();
-  const user = useUser();
   const [filters, update] = useFilters();
   const projects = useProjects({ kind: 'shared' }, filters, PAGE_SIZE);
-  const list = projects.data?.data ?? [];
-  const roleOf = useRoles(list, (project) => knownRole(project, user));
-  const owners = useOwners(list.map((p) => p.userId));
   const commands = useProjectCommands();
-  const folders = [
-    ...(useSharedFolders('PERSONAL').data ?? []),
-    ...(useSharedFolders('ENTERPRISE').data ?? []),
-    ...(useSharedFolders('PUBLIC').data ?? []),
-  ];
+  const folders = useSharedFolders().data ?? [];
   const filtered = filters.search.trim() !== '' || filters.folder !== null;
   return (
     <>
@@ -62,10 +52,9 @@ export default function SharedPage() {
         query={projects}
         page={filters.page}
         onPage={(page) => update({ page })}
-        actionsOf={(project) => allowedActions(project, roleOf(project), false)}
+        actionsOf={(project) => allowedActions(project, project.role, false)}
         onAction={commands.run}
-        roleOf={roleOf}
-        ownerOf={(project) => owners.data?.get(project.userId)}
+        showOwners
         empty={
           filtered ? (
             <EmptyState py={70} icon={<IconFilterOff size={28} />} title={t('projects.empty.noMatch')} />

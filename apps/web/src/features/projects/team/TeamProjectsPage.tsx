@@ -8,9 +8,8 @@ import { callList } from '../../../api/client.ts';
 import { NoAccess } from '../../../ui/NoAccess.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useUser } from '../../auth/session.tsx';
-import { isManager } from '../../enterprise/roles.ts';
 import { projectKeys } from '../api/keys.ts';
-import { useOwners, useProjects } from '../api/projects.ts';
+import { useProjects } from '../api/projects.ts';
 import { BulkBar } from '../dashboard/BulkBar.tsx';
 import { ProjectGrid } from '../dashboard/ProjectGrid.tsx';
 import { allowedActions } from '../dashboard/ProjectMenu.tsx';
@@ -19,14 +18,16 @@ import { useProjectCommands } from '../dashboard/use-project-commands.tsx';
 import { useSelection } from '../dashboard/use-selection.ts';
 import { isFiltered } from '../model/project-filters.ts';
 import { useFilters } from '../workspace/use-filters.ts';
+import { useTeamView } from '../workspace/use-team-view.ts';
 import { useTrashDays } from '../workspace/use-trash-days.ts';
 
 /** The team lists' page size (the spec's default for `/v1/projects/teams/{id}`). */
 const PAGE_SIZE = 20;
 
 /** The members a manager can pick to see one person's projects (the first hundred, by name). */
-function useMemberChoices(teamId: string) {
+function useMemberChoices(teamId: string, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: [...projectKeys.all, 'members', teamId],
     queryFn: () =>
       callList(enterpriseRoutes.users, { params: { id: teamId }, query: { page: 0, size: 100 } }),
@@ -34,9 +35,12 @@ function useMemberChoices(teamId: string) {
   });
 }
 
-function TeamProjects({ teamId }: { teamId: string }) {
+/**
+ * The team's projects: managers see and arrange everything (trash, team bookmarks, one member's
+ * projects, bulk moves); members, when the team lets them see each other's projects, look only.
+ */
+function TeamProjects({ teamId, manager }: { teamId: string; manager: boolean }) {
   const { t } = useTranslation();
-  const user = useUser();
   const [filters, update] = useFilters();
   const [memberId, setMemberId] = useState<string | null>(null);
   const [view, setView] = useState<'all' | 'bookmarks'>('all');
@@ -46,8 +50,7 @@ function TeamProjects({ teamId }: { teamId: string }) {
     PAGE_SIZE,
   );
   const list = projects.data?.data ?? [];
-  const owners = useOwners(list.map((p) => p.userId));
-  const members = useMemberChoices(teamId);
+  const members = useMemberChoices(teamId, manager);
   const selection = useSelection(
     list.map((p) => p.id),
     JSON.stringify([filters, memberId, view]),
@@ -58,22 +61,27 @@ function TeamProjects({ teamId }: { teamId: string }) {
     <>
       <PageHeader
         title={t('projects.views.team')}
-        description={t('projects.team.description')}
+        description={t(manager ? 'projects.team.description' : 'projects.team.membersDescription')}
         actions={
-          <SegmentedControl
-            value={view}
-            onChange={(value) => {
-              setView(value as 'all' | 'bookmarks');
-              update({ page: 0 });
-            }}
-            data={[
-              { value: 'all', label: t('projects.team.all') },
-              { value: 'bookmarks', label: t('projects.team.bookmarks') },
-            ]}
-          />
+          manager && (
+            <SegmentedControl
+              value={view}
+              onChange={(value) => {
+                setView(value as 'all' | 'bookmarks');
+                update({ page: 0 });
+              }}
+              data={[
+                { value: 'all', label: t('projects.team.all') },
+                { value: 'bookmarks', label: t('projects.team.bookmarks') },
+              ]}
+            />
+          )
         }
       />
-      {view === 'all' && (
+      {view === 'all' && !manager && (
+        <ProjectToolbar filters={filters} onChange={update} controls={['search', 'picked', 'days', 'sort']} />
+      )}
+      {view === 'all' && manager && (
         <ProjectToolbar filters={filters} onChange={update}>
           <Select
             w={160}
@@ -90,24 +98,24 @@ function TeamProjects({ teamId }: { teamId: string }) {
           />
         </ProjectToolbar>
       )}
-      <BulkBar
-        selection={selection}
-        mode={filters.state === 0 ? 'active' : 'trash'}
-        busy={commands.actions.trash.isPending || commands.actions.restore.isPending}
-        onMove={commands.moveMany}
-        onTrash={(ids) => commands.actions.trash.mutate(ids)}
-        onRestore={(ids) => commands.actions.restore.mutate(ids)}
-      />
+      {manager && (
+        <BulkBar
+          selection={selection}
+          mode={filters.state === 0 ? 'active' : 'trash'}
+          busy={commands.actions.trash.isPending || commands.actions.restore.isPending}
+          onMove={commands.moveMany}
+          onTrash={(ids) => commands.actions.trash.mutate(ids)}
+          onRestore={(ids) => commands.actions.restore.mutate(ids)}
+        />
+      )}
       <ProjectGrid
         query={projects}
         page={filters.page}
         onPage={(page) => update({ page })}
-        actionsOf={(project) =>
-          allowedActions(project, project.userId === user.id ? 'OWNER' : 'MANAGER', true)
-        }
+        actionsOf={(project) => allowedActions(project, project.role, manager)}
         onAction={commands.run}
-        ownerOf={(project) => owners.data?.get(project.userId)}
-        selection={selection}
+        showOwners
+        selection={manager ? selection : undefined}
         trashDays={trashDays}
         empty={
           isFiltered(filters) || memberId ? (
@@ -126,9 +134,11 @@ function TeamProjects({ teamId }: { teamId: string }) {
   );
 }
 
-/** `/team/projects`: every project of the team for its managers, twenty to a page. */
+/** `/team/projects`: every project of the team, twenty to a page, for those `useTeamView` lets in. */
 export default function TeamProjectsPage() {
   const user = useUser();
-  if (!isManager(user) || !user.enterpriseId) return <NoAccess />;
-  return <TeamProjects teamId={user.enterpriseId} />;
+  const teamView = useTeamView();
+  if (teamView === 'pending') return null;
+  if (!teamView || !user.enterpriseId) return <NoAccess />;
+  return <TeamProjects teamId={user.enterpriseId} manager={teamView === 'manage'} />;
 }
