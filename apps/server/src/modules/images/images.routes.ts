@@ -1,9 +1,9 @@
 import { ImageType, imageRoutes as r, toPage } from '@roomcraft/contract';
 import { z } from 'zod';
 import { invalidField, notFound } from '../../http/errors.ts';
+import { readMultipart } from '../../http/multipart.ts';
 import { bind } from '../../http/routes.ts';
 import type { UserRow } from '../auth/sessions.ts';
-import { readMultipart } from '../library/uploads/multipart.ts';
 import { presentRenderJob } from '../renders/render.presenter.ts';
 import type { RenderJobRow } from '../renders/renders.repository.ts';
 import { presentImage } from './image.presenter.ts';

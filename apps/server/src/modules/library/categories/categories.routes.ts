@@ -1,7 +1,7 @@
 import { libraryCategoryRoutes as r } from '@roomcraft/contract';
+import { readMultipart } from '../../../http/multipart.ts';
 import { bind, type HandlerContext } from '../../../http/routes.ts';
 import { toWebp } from '../uploads/images.ts';
-import { readMultipart } from '../uploads/multipart.ts';
 import { viewerOf } from '../viewer.ts';
 import type { CategoriesService } from './categories.service.ts';
 
