@@ -25,7 +25,9 @@ describe('sharing a project', () => {
     const folderDialog = page.getByRole('dialog', { name: 'New folder' });
     await folderDialog.getByLabel('Folder name').fill('Kim residence');
     await folderDialog.getByRole('button', { name: 'Create folder' }).click();
-    await page.getByRole('heading', { name: 'Kim residence' }).waitFor();
+    // The closing dialog's title already names the new folder: wait until it has gone.
+    await folderDialog.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Kim residence', exact: true }).waitFor();
     await page.getByText('This folder is empty').waitFor();
     expect(new URL(page.url()).searchParams.get('folder')).toBeTruthy();
 
