@@ -45,33 +45,33 @@ export class Sessions {
 
   /** The principal of a token, or null when it is unknown, expired, revoked or its user cannot sign in. */
   async resolve(token: string): Promise<Principal | null> {
-    const session = await this.db
+    // One round trip for a user's session: every signed-in call pays for this lookup.
+    const found = await this.db
       .selectFrom('sessions')
-      .select(['id', 'user_id', 'operator_id'])
-      .where('token_hash', '=', hashSecret(token))
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', new Date())
+      .leftJoin('users', (join) =>
+        join
+          .onRef('users.id', '=', 'sessions.user_id')
+          .on('users.deleted_at', 'is', null)
+          .on('users.active', '=', true),
+      )
+      .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.user_id as session_user', 'sessions.operator_id'])
+      .where('sessions.token_hash', '=', hashSecret(token))
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', new Date())
       .executeTakeFirst();
-    if (!session) return null;
-    if (session.user_id) {
-      const user = await this.db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', session.user_id)
-        .where('deleted_at', 'is', null)
-        .where('active', '=', true)
-        .executeTakeFirst();
-      return user ? { kind: 'user', sessionId: session.id, user } : null;
-    }
+    if (!found) return null;
+    const { session_id: sessionId, session_user, operator_id, ...user } = found;
+    if (session_user) return user.id ? { kind: 'user', sessionId, user: user as UserRow } : null;
     const operator = await this.db
       .selectFrom('operators')
       .select(['id', 'email', 'name', 'created_at'])
-      .where('id', '=', session.operator_id!)
+      .where('id', '=', operator_id!)
       .executeTakeFirst();
     if (!operator) return null;
     return {
       kind: 'operator',
-      sessionId: session.id,
+      sessionId,
       operator: {
         id: operator.id,
         email: operator.email,
