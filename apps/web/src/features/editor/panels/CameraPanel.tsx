@@ -1,10 +1,9 @@
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { deleteCameras, moveCamera, renameCamera, setCameraFov } from '@roomcraft/scene';
 import { IconEye, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanEditor } from '../model/plan-editor.ts';
-import { CommittedText, MillimetreField } from './fields.tsx';
+import { CommittedNumber, CommittedText, MillimetreField } from './fields.tsx';
 
 /** A saved camera: its name, eye height and field of view, a look through it in 3D, and delete. */
 export function CameraPanel({ editor, cameraId }: { editor: PlanEditor; cameraId: string }) {
@@ -31,10 +30,15 @@ export function CameraPanel({ editor, cameraId }: { editor: PlanEditor; cameraId
           testId="camera-height"
           onCommit={(height) => editor.dispatch(moveCamera, { cameraId, height })}
         />
-        <FovField
+        <CommittedNumber
           label={t('editor.camera.fov')}
           value={camera.fovDeg}
+          min={10}
+          max={120}
+          suffix="°"
+          decimals={0}
           disabled={readOnly}
+          testId="camera-fov"
           onCommit={(fovDeg) => editor.dispatch(setCameraFov, { cameraId, fovDeg })}
         />
       </Group>
@@ -63,47 +67,5 @@ export function CameraPanel({ editor, cameraId }: { editor: PlanEditor; cameraId
         )}
       </Group>
     </Stack>
-  );
-}
-
-/** The vertical field of view in degrees, committed on Enter or when the field is left. */
-function FovField({
-  label,
-  value,
-  disabled,
-  onCommit,
-}: {
-  label: string;
-  value: number;
-  disabled: boolean;
-  onCommit: (value: number) => void;
-}) {
-  const [draft, setDraft] = useState<string | number>(value);
-  useEffect(() => setDraft(value), [value]);
-  const commit = () => {
-    const next = Number(draft);
-    if (Number.isFinite(next) && next >= 10 && next <= 120 && next !== value) onCommit(next);
-    else setDraft(value);
-  };
-  return (
-    <NumberInput
-      size="xs"
-      label={label}
-      value={draft}
-      onChange={setDraft}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          commit();
-          e.currentTarget.blur();
-        }
-      }}
-      min={10}
-      max={120}
-      decimalScale={0}
-      suffix="°"
-      disabled={disabled}
-      data-testid="camera-fov"
-    />
   );
 }

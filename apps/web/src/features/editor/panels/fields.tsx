@@ -1,19 +1,7 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-/**
- * A length in millimetres that changes the design when the person is done typing (Enter or
- * leaving the field), so one edit is one undo step. `value` undefined shows a mixed selection.
- */
-export function MillimetreField({
-  label,
-  value,
-  min = 1,
-  max = 100_000,
-  onCommit,
-  disabled,
-  testId,
-}: {
+interface NumberFieldProps {
   label: string;
   value: number | undefined;
   min?: number;
@@ -21,13 +9,33 @@ export function MillimetreField({
   onCommit: (value: number) => void;
   disabled?: boolean;
   testId?: string;
-}) {
-  const [draft, setDraft] = useState<string | number>(value === undefined ? '' : Math.round(value * 10) / 10);
-  useEffect(() => setDraft(value === undefined ? '' : Math.round(value * 10) / 10), [value]);
+}
+
+/**
+ * A number that changes the design when the person is done typing (Enter or leaving the field),
+ * so one edit is one undo step; anything out of range goes back to the value. `value` undefined
+ * shows a mixed selection.
+ */
+export function CommittedNumber({
+  label,
+  value,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+  suffix,
+  decimals,
+  onCommit,
+  disabled,
+  testId,
+}: NumberFieldProps & { suffix: string; decimals: number }) {
+  const shown = (v: number | undefined) =>
+    v === undefined ? '' : Math.round(v * 10 ** decimals) / 10 ** decimals;
+  const [draft, setDraft] = useState<string | number>(shown(value));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft follows the design's value only
+  useEffect(() => setDraft(shown(value)), [value]);
   const commit = () => {
     const next = typeof draft === 'number' ? draft : Number.parseFloat(draft);
     if (Number.isFinite(next) && next >= min && next <= max && next !== value) onCommit(next);
-    else setDraft(value === undefined ? '' : Math.round(value * 10) / 10);
+    else setDraft(shown(value));
   };
   return (
     <NumberInput
@@ -45,14 +53,19 @@ export function MillimetreField({
       min={min}
       max={max}
       allowNegative={false}
-      decimalScale={1}
-      suffix=" mm"
+      decimalScale={decimals}
+      suffix={suffix}
       placeholder="—"
       disabled={disabled}
       data-testid={testId}
     />
   );
 }
+
+/** A length in millimetres, to a tenth, committed on Enter or when the field is left. */
+export const MillimetreField = ({ min = 1, max = 100_000, ...props }: NumberFieldProps) => (
+  <CommittedNumber min={min} max={max} suffix=" mm" decimals={1} {...props} />
+);
 
 /** A text that changes the design on Enter or when the field is left. */
 export function CommittedText({

@@ -1,10 +1,9 @@
 import { aimCamera, type Vec2 } from '@roomcraft/scene';
 import type { PlanPointer } from '../../model/events.ts';
-import { ToolState } from '../tool.ts';
-import type { SelectTool } from './select-tool.ts';
+import { DragGesture } from './drag-gesture.ts';
 
 /** Dragging a selected camera's aiming handle: the camera turns to look at it. One undo step. */
-export class DraggingCameraAim extends ToolState<SelectTool> {
+export class DraggingCameraAim extends DragGesture {
   readonly id = 'dragging-camera-aim';
   private cameraId = '';
   private eye: Vec2 = { x: 0, y: 0 };
@@ -25,15 +24,5 @@ export class DraggingCameraAim extends ToolState<SelectTool> {
     const snapped = this.editor.snap(e, { from: this.eye });
     this.editor.overlay.set({ snap: snapped, cursor: snapped.point });
     this.editor.dispatch(aimCamera, { cameraId: this.cameraId, target: snapped.point });
-  }
-
-  override onPointerUp(): void {
-    this.editor.store.commitGesture();
-    this.transition('idle');
-  }
-
-  override onCancel(): void {
-    this.editor.store.cancelGesture();
-    this.transition('idle');
   }
 }

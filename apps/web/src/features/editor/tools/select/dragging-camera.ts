@@ -1,11 +1,10 @@
 import { add, moveCamera, sub, type Vec2 } from '@roomcraft/scene';
 import type { PlanPointer } from '../../model/events.ts';
-import { ToolState } from '../tool.ts';
+import { DragGesture } from './drag-gesture.ts';
 import type { DragInfo } from './drag-info.ts';
-import type { SelectTool } from './select-tool.ts';
 
 /** Dragging a camera: it moves with snapping and keeps looking the same way. One undo step. */
-export class DraggingCamera extends ToolState<SelectTool> {
+export class DraggingCamera extends DragGesture {
   readonly id = 'dragging-camera';
   private cameraId = '';
   private start: Vec2 = { x: 0, y: 0 };
@@ -29,15 +28,5 @@ export class DraggingCamera extends ToolState<SelectTool> {
     const snapped = this.editor.snap({ point: add(this.start, sub(e.point, this.grab)), altKey: e.altKey });
     this.editor.overlay.set({ snap: snapped, cursor: snapped.point });
     this.editor.dispatch(moveCamera, { cameraId: this.cameraId, position: snapped.point });
-  }
-
-  override onPointerUp(): void {
-    this.editor.store.commitGesture();
-    this.transition('idle');
-  }
-
-  override onCancel(): void {
-    this.editor.store.cancelGesture();
-    this.transition('idle');
   }
 }

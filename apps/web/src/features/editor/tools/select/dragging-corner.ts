@@ -1,11 +1,10 @@
 import { add, indexFloor, moveCorner, settleFloor, sub, type Vec2 } from '@roomcraft/scene';
 import type { PlanPointer } from '../../model/events.ts';
-import { ToolState } from '../tool.ts';
+import { DragGesture } from './drag-gesture.ts';
 import type { DragInfo } from './drag-info.ts';
-import type { SelectTool } from './select-tool.ts';
 
 /** Dragging a wall end: the corner follows the pointer with snapping; walls at it follow. One undo step. */
-export class DraggingCorner extends ToolState<SelectTool> {
+export class DraggingCorner extends DragGesture {
   readonly id = 'dragging-corner';
   private cornerId = '';
   private start: Vec2 = { x: 0, y: 0 };
@@ -27,14 +26,7 @@ export class DraggingCorner extends ToolState<SelectTool> {
     this.editor.dispatch(moveCorner, { cornerId: this.cornerId, position: snapped.point, settle: false });
   }
 
-  override onPointerUp(): void {
+  protected override finish(): void {
     this.editor.dispatch(settleFloor, {});
-    this.editor.store.commitGesture();
-    this.transition('idle');
-  }
-
-  override onCancel(): void {
-    this.editor.store.cancelGesture();
-    this.transition('idle');
   }
 }

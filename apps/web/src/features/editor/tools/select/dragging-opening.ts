@@ -9,15 +9,14 @@ import {
 } from '@roomcraft/scene';
 import type { PlanPointer } from '../../model/events.ts';
 import { openingFrame } from '../../model/plan-geometry.ts';
-import { ToolState } from '../tool.ts';
+import { DragGesture } from './drag-gesture.ts';
 import type { DragInfo } from './drag-info.ts';
-import type { SelectTool } from './select-tool.ts';
 
 /**
  * Dragging a door or window: it slides along its wall, never past the wall's ends (the action
  * clamps it), in 10 mm steps, or jumps onto another wall the pointer reaches. One undo step.
  */
-export class DraggingOpening extends ToolState<SelectTool> {
+export class DraggingOpening extends DragGesture {
   readonly id = 'dragging-opening';
   private openingId = '';
   private wallId = '';
@@ -64,15 +63,7 @@ export class DraggingOpening extends ToolState<SelectTool> {
     });
   }
 
-  override onPointerUp(): void {
-    this.editor.store.commitGesture();
+  protected override cleanUp(): void {
     this.editor.overlay.patch({ movingOpening: undefined });
-    this.transition('idle');
-  }
-
-  override onCancel(): void {
-    this.editor.store.cancelGesture();
-    this.editor.overlay.patch({ movingOpening: undefined });
-    this.transition('idle');
   }
 }

@@ -1,15 +1,14 @@
 import { settleFloor, sub, type Vec2 } from '@roomcraft/scene';
 import { type MovableParts, movableParts, translateObjects } from '../../model/editor-actions.ts';
 import type { PlanPointer } from '../../model/events.ts';
-import { ToolState } from '../tool.ts';
+import { DragGesture } from './drag-gesture.ts';
 import type { DragInfo } from './drag-info.ts';
-import type { SelectTool } from './select-tool.ts';
 
 /**
  * Dragging a room, an item or several objects: their corners, items and cameras move together by the
  * pointer's offset (on the grid when snapping); walls joined to them stretch. One undo step.
  */
-export class DraggingSelection extends ToolState<SelectTool> {
+export class DraggingSelection extends DragGesture {
   readonly id = 'dragging-selection';
   private parts: MovableParts = { cornerIds: [], itemIds: [], cameraIds: [] };
   private grab: Vec2 = { x: 0, y: 0 };
@@ -36,14 +35,7 @@ export class DraggingSelection extends ToolState<SelectTool> {
     if (moved) this.applied = target;
   }
 
-  override onPointerUp(): void {
+  protected override finish(): void {
     this.editor.dispatch(settleFloor, {});
-    this.editor.store.commitGesture();
-    this.transition('idle');
-  }
-
-  override onCancel(): void {
-    this.editor.store.cancelGesture();
-    this.transition('idle');
   }
 }

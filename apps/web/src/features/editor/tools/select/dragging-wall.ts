@@ -1,14 +1,13 @@
 import { dot, indexFloor, moveWall, scale, settleFloor, sub, type Vec2, wallNormal } from '@roomcraft/scene';
 import type { PlanPointer } from '../../model/events.ts';
-import { ToolState } from '../tool.ts';
+import { DragGesture } from './drag-gesture.ts';
 import type { DragInfo } from './drag-info.ts';
-import type { SelectTool } from './select-tool.ts';
 
 /**
  * Dragging a wall: it moves parallel to itself and the walls joined to it follow. An upright or
  * level wall lands on the grid; a slanted one moves in 10 mm steps. One undo step.
  */
-export class DraggingWall extends ToolState<SelectTool> {
+export class DraggingWall extends DragGesture {
   readonly id = 'dragging-wall';
   private wallId = '';
   private normal: Vec2 = { x: 0, y: 1 };
@@ -44,17 +43,6 @@ export class DraggingWall extends ToolState<SelectTool> {
       this.applied = target;
   }
 
-  override onPointerUp(): void {
-    this.editor.dispatch(settleFloor, {});
-    this.editor.store.commitGesture();
-    this.transition('idle');
-  }
-
-  override onCancel(): void {
-    this.editor.store.cancelGesture();
-    this.transition('idle');
-  }
-
   private snapShift(shift: number, free: boolean): number {
     const settings = this.editor.settings.get();
     if (!settings.snap || free) return shift;
@@ -65,5 +53,9 @@ export class DraggingWall extends ToolState<SelectTool> {
     if (Math.abs(ny) > 0.9999)
       return (Math.round((this.anchor.y + ny * shift) / step) * step - this.anchor.y) / ny;
     return Math.round(shift / 10) * 10;
+  }
+
+  protected override finish(): void {
+    this.editor.dispatch(settleFloor, {});
   }
 }
