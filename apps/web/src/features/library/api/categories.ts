@@ -25,11 +25,27 @@ export function useRenameCategory() {
   );
 }
 
-/** Moves a category under another (null: to the roots); the server refuses a move under itself. */
-export function useMoveCategory() {
-  return useCategoryWrite(({ id, parentId }: { id: string; parentId: string | null }) =>
-    callApi(libraryCategoryRoutes.move, { params: { id }, body: { parentId } }),
-  );
+/** One category put under a parent (null: the roots), at a position among its siblings or last. */
+export interface CategoryMove {
+  id: string;
+  parentId: string | null;
+  position?: number;
+}
+
+/**
+ * Moves categories one after the other, stopping at the first refusal (the server refuses a move
+ * under the category itself or a descendant); the tree is read again either way.
+ */
+export function useMoveCategories() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (moves: CategoryMove[]) => {
+      for (const { id, parentId, position } of moves) {
+        await callApi(libraryCategoryRoutes.move, { params: { id }, body: { parentId, position } });
+      }
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: libraryKeys.all }),
+  });
 }
 
 /** Deletes a category with its subtree; its products move to its parent (the answer says how many). */

@@ -1,26 +1,48 @@
-import { Button, Card, EmptyState, SegmentedControl } from '@mantine/core';
+import { Button, Card, EmptyState, SegmentedControl, Text } from '@mantine/core';
 import { IconCategory, IconFolderPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { QueryState } from '../../../ui/QueryState.tsx';
 import { useUser } from '../../auth/session.tsx';
 import { ownerOf } from '../../editor/view3d/catalogue/use-catalogue.ts';
+import { isManager } from '../../enterprise/roles.ts';
 import { useCategoryTree } from '../api/catalogue.ts';
+import { useMoveCategories } from '../api/categories.ts';
 import { scopesOf } from '../list/use-library-filters.ts';
 import type { LibraryScopeChoice } from '../model/library-filters.ts';
 import { type CategoryDialog, CategoryDialogs } from './CategoryDialogs.tsx';
-import { CategoryTree } from './CategoryTree.tsx';
+import { type CategoryAction, CategoryTree } from './CategoryTree.tsx';
+import { findNode, movesForDrop } from './category-drop.ts';
+import { useTreeDrag } from './use-tree-drag.ts';
+import { useVisibilityTree } from './visibility-api.ts';
 
-/** The category tree of a library: add, rename, move and delete categories (public: read only). */
+const ACTIONS: CategoryAction[] = ['add', 'rename', 'move', 'delete'];
+const MANAGER_ACTIONS: CategoryAction[] = ['add', 'rename', 'move', 'visibility', 'delete'];
+
+/**
+ * The category tree of a library: add, rename, move (by drag and drop or the Move dialog) and delete
+ * categories; enterprise managers also set who sees each one. The public library is read only here.
+ */
 export default function CategoriesPage() {
   const { t } = useTranslation();
   const user = useUser();
   const [scope, setScope] = useState<LibraryScopeChoice>(user.enterpriseId ? 'enterprise' : 'personal');
   const owner = ownerOf(scope, user)!;
-  const tree = useCategoryTree(owner);
+  // Managers read the enterprise tree with each category's visibility settings.
+  const managing = scope === 'enterprise' && isManager(user);
+  const plainTree = useCategoryTree(managing ? undefined : owner);
+  const visibilityTree = useVisibilityTree(owner, managing);
+  const tree = managing ? visibilityTree : plainTree;
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
   const writable = scope !== 'public';
+  const move = useMoveCategories();
+  const drag = useTreeDrag((draggedId, target, zone) => {
+    const dragged = findNode(tree.data ?? [], draggedId);
+    const moves = dragged ? movesForDrop(tree.data ?? [], dragged, target, zone) : [];
+    if (moves.length > 0) move.mutate(moves);
+  });
   return (
     <>
       <PageHeader
@@ -40,10 +62,19 @@ export default function CategoriesPage() {
       <SegmentedControl
         mb="md"
         value={scope}
-        onChange={(value) => setScope(value as LibraryScopeChoice)}
+        onChange={(value) => {
+          setScope(value as LibraryScopeChoice);
+          move.reset();
+        }}
         data={scopesOf(user).map((value) => ({ value, label: t(`library.scopes.${value}`) }))}
       />
-      <Card withBorder radius="lg" padding="md">
+      {writable && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('library.categories.dragHint')}
+        </Text>
+      )}
+      <ErrorAlert error={move.error} />
+      <Card withBorder radius="lg" padding="md" mt={move.error ? 'sm' : undefined}>
         <QueryState
           query={tree}
           isEmpty={(nodes) => nodes.length === 0}
@@ -54,6 +85,8 @@ export default function CategoriesPage() {
           {(nodes) => (
             <CategoryTree
               nodes={nodes}
+              drag={writable ? drag : undefined}
+              actions={managing ? MANAGER_ACTIONS : ACTIONS}
               onAction={
                 writable
                   ? (action, node) =>

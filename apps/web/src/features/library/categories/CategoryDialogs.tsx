@@ -9,15 +9,16 @@ import {
   subtreeIds,
   useCreateCategory,
   useDeleteCategory,
-  useMoveCategory,
+  useMoveCategories,
   useRenameCategory,
 } from '../api/categories.ts';
 import type { LibraryScopeChoice } from '../model/library-filters.ts';
+import { VisibilityForm } from './VisibilityForm.tsx';
 
 /** The dialog open on the tree: a new category (under a parent or at the top), or one category's change. */
 export type CategoryDialog =
   | { kind: 'add'; parent: CategoryNode | null }
-  | { kind: 'rename' | 'move' | 'delete'; node: CategoryNode };
+  | { kind: 'rename' | 'move' | 'visibility' | 'delete'; node: CategoryNode };
 
 const ROOT = '__root__';
 
@@ -35,7 +36,10 @@ export function CategoryDialogs({
   tree: readonly CategoryNode[];
 }) {
   const { t } = useTranslation();
-  const title = dialog && t(`library.categories.${dialog.kind}`);
+  const title =
+    dialog?.kind === 'visibility'
+      ? t('library.categories.visibilityOf', { name: dialog.node.name })
+      : dialog && t(`library.categories.${dialog.kind}`);
   return (
     <Modal opened={dialog !== null} onClose={onClose} title={title}>
       {dialog?.kind === 'add' && (
@@ -44,6 +48,9 @@ export function CategoryDialogs({
       {dialog?.kind === 'rename' && <RenameForm node={dialog.node} onDone={onClose} />}
       {dialog?.kind === 'move' && <MoveForm node={dialog.node} tree={tree} onDone={onClose} />}
       {dialog?.kind === 'delete' && <DeleteForm node={dialog.node} onDone={onClose} />}
+      {dialog?.kind === 'visibility' && (
+        <VisibilityForm node={dialog.node} enterpriseId={owner} onDone={onClose} />
+      )}
     </Modal>
   );
 }
@@ -127,7 +134,7 @@ function MoveForm({
   onDone(): void;
 }) {
   const { t } = useTranslation();
-  const move = useMoveCategory();
+  const move = useMoveCategories();
   const [parent, setParent] = useState(node.parentId ?? ROOT);
   // A category cannot go under itself or anything below it (the server refuses it too).
   const excluded = new Set(subtreeIds(node));
@@ -150,7 +157,7 @@ function MoveForm({
         <Button
           loading={move.isPending}
           onClick={() =>
-            move.mutate({ id: node.id, parentId: parent === ROOT ? null : parent }, { onSuccess: onDone })
+            move.mutate([{ id: node.id, parentId: parent === ROOT ? null : parent }], { onSuccess: onDone })
           }
         >
           {t('library.categories.move')}

@@ -1,8 +1,10 @@
-import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import type { CategoryNode } from '@roomcraft/contract';
 import {
   IconArrowsMove,
   IconDots,
+  IconEye,
+  IconEyeOff,
   IconFolder,
   IconFolderPlus,
   IconPencil,
@@ -10,25 +12,40 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from '../library.module.css';
+import own from './categories.module.css';
+import type { TreeDrag } from './use-tree-drag.ts';
 
-export type CategoryAction = 'add' | 'rename' | 'move' | 'delete';
+export type CategoryAction = 'add' | 'rename' | 'move' | 'visibility' | 'delete';
+
+interface TreeProps {
+  nodes: readonly CategoryNode[];
+  /** The actions menu of each row; absent when the tree is read only. */
+  onAction?: (action: CategoryAction, node: CategoryNode) => void;
+  /** Rows can be dragged onto one another when present. */
+  drag?: TreeDrag;
+  /** Which actions a row offers (visibility only where the caller may set it). */
+  actions?: readonly CategoryAction[];
+}
+
+const ICONS = {
+  add: IconFolderPlus,
+  rename: IconPencil,
+  move: IconArrowsMove,
+  visibility: IconEye,
+  delete: IconTrash,
+} as const;
 
 /** A category tree, indented by depth, with each category's actions when the tree can be changed. */
-export function CategoryTree({
-  nodes,
-  onAction,
-}: {
-  nodes: readonly CategoryNode[];
-  onAction?: (action: CategoryAction, node: CategoryNode) => void;
-}) {
+export function CategoryTree(props: TreeProps) {
+  const { nodes } = props;
   return (
     <Stack gap={2}>
       {nodes.map((node) => (
         <div key={node.id}>
-          <CategoryRow node={node} onAction={onAction} />
+          <CategoryRow {...props} node={node} />
           {node.children.length > 0 && (
             <div style={{ marginLeft: 22 }}>
-              <CategoryTree nodes={node.children} onAction={onAction} />
+              <CategoryTree {...props} nodes={node.children} />
             </div>
           )}
         </div>
@@ -40,20 +57,16 @@ export function CategoryTree({
 function CategoryRow({
   node,
   onAction,
-}: {
-  node: CategoryNode;
-  onAction?: (action: CategoryAction, node: CategoryNode) => void;
-}) {
+  drag,
+  actions = ['add', 'rename', 'move', 'delete'],
+}: TreeProps & { node: CategoryNode }) {
   const { t } = useTranslation();
-  const actions: [CategoryAction, typeof IconPencil][] = [
-    ['add', IconFolderPlus],
-    ['rename', IconPencil],
-    ['move', IconArrowsMove],
-    ['delete', IconTrash],
-  ];
+  const zone = drag?.zoneOn(node.id);
   return (
     <Group
-      className={classes.treeRow}
+      {...drag?.rowProps(node)}
+      className={`${classes.treeRow} ${own.row}`}
+      data-drop={zone ?? undefined}
       justify="space-between"
       px="xs"
       py={6}
@@ -63,6 +76,11 @@ function CategoryRow({
       <Group gap="xs">
         <IconFolder size={16} color="var(--mantine-color-brand-6)" />
         <Text size="sm">{node.name}</Text>
+        {(node.visibility?.individualRestricted || node.visibility?.enterpriseRestricted) && (
+          <Badge size="xs" variant="light" color="orange" leftSection={<IconEyeOff size={10} />}>
+            {t('library.categories.restricted')}
+          </Badge>
+        )}
       </Group>
       {onAction && (
         <Menu position="bottom-end" withinPortal>
@@ -76,16 +94,19 @@ function CategoryRow({
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            {actions.map(([action, Icon]) => (
-              <Menu.Item
-                key={action}
-                color={action === 'delete' ? 'red' : undefined}
-                leftSection={<Icon size={14} />}
-                onClick={() => onAction(action, node)}
-              >
-                {t(`library.categories.${action}`)}
-              </Menu.Item>
-            ))}
+            {actions.map((action) => {
+              const Icon = ICONS[action];
+              return (
+                <Menu.Item
+                  key={action}
+                  color={action === 'delete' ? 'red' : undefined}
+                  leftSection={<Icon size={14} />}
+                  onClick={() => onAction(action, node)}
+                >
+                  {t(`library.categories.${action}`)}
+                </Menu.Item>
+              );
+            })}
           </Menu.Dropdown>
         </Menu>
       )}

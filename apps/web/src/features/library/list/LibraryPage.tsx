@@ -1,4 +1,13 @@
-import { Button, EmptyState, Group, Pagination, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import {
+  Box,
+  Button,
+  EmptyState,
+  Group,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Text,
+} from '@mantine/core';
 import { IconBox, IconCategory, IconTags, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +18,7 @@ import { useUser } from '../../auth/session.tsx';
 import { useProductPage } from '../api/products.ts';
 import { LIBRARY_BRANDS_PATH, LIBRARY_CATEGORIES_PATH } from '../paths.ts';
 import { UploadModal } from '../upload/UploadModal.tsx';
+import { CategorySidebar } from './CategorySidebar.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductFilters } from './ProductFilters.tsx';
 import { scopesOf, useLibraryFilters } from './use-library-filters.ts';
@@ -60,44 +70,56 @@ export default function LibraryPage() {
         aria-label={t('library.scopes.label')}
       />
       <ProductFilters owner={owner} filters={filters} onChange={change} />
-      <QueryState
-        query={products}
-        isEmpty={(page) => page.data.length === 0}
-        empty={
-          <EmptyState
-            py={60}
-            icon={<IconBox size={28} />}
-            title={filtered ? t('library.list.noMatch') : t('library.list.empty')}
-            description={filtered ? t('library.list.noMatchHint') : t('library.list.emptyHint')}
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <Box w={240} style={{ flexShrink: 0 }}>
+          <CategorySidebar
+            key={owner}
+            owner={owner}
+            selected={filters.categoryId}
+            onSelect={(categoryId) => change({ categoryId })}
           />
-        }
-      >
-        {(page) => (
-          <>
-            <Text size="sm" c="dimmed" mb="sm">
-              {t('library.list.showing', {
-                from: page.page * page.size + 1,
-                to: page.page * page.size + page.data.length,
-                total: page.totalCount,
-              })}
-            </Text>
-            <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="md" data-testid="library-grid">
-              {page.data.map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
-            </SimpleGrid>
-            {page.totalPages > 1 && (
-              <Group justify="center" mt="xl">
-                <Pagination
-                  total={page.totalPages}
-                  value={filters.page + 1}
-                  onChange={(value) => change({ page: value - 1 })}
-                />
-              </Group>
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <QueryState
+            query={products}
+            isEmpty={(page) => page.data.length === 0}
+            empty={
+              <EmptyState
+                py={60}
+                icon={<IconBox size={28} />}
+                title={filtered ? t('library.list.noMatch') : t('library.list.empty')}
+                description={filtered ? t('library.list.noMatchHint') : t('library.list.emptyHint')}
+              />
+            }
+          >
+            {(page) => (
+              <>
+                <Text size="sm" c="dimmed" mb="sm">
+                  {t('library.list.showing', {
+                    from: page.page * page.size + 1,
+                    to: page.page * page.size + page.data.length,
+                    total: page.totalCount,
+                  })}
+                </Text>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 5 }} spacing="md" data-testid="library-grid">
+                  {page.data.map((product) => (
+                    <ProductCard key={product.id} product={product} />
+                  ))}
+                </SimpleGrid>
+                {page.totalPages > 1 && (
+                  <Group justify="center" mt="xl">
+                    <Pagination
+                      total={page.totalPages}
+                      value={filters.page + 1}
+                      onChange={(value) => change({ page: value - 1 })}
+                    />
+                  </Group>
+                )}
+              </>
             )}
-          </>
-        )}
-      </QueryState>
+          </QueryState>
+        </Box>
+      </Group>
       <UploadModal
         key={filters.scope}
         opened={uploading}

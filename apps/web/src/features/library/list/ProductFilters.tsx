@@ -3,11 +3,10 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flattenCategories } from '../../editor/view3d/catalogue/use-catalogue.ts';
-import { useBrandList, useCategoryTree, useProductTags } from '../api/catalogue.ts';
+import { useBrandList, useProductTags } from '../api/catalogue.ts';
 import { type LibraryFilters, SORTS, type Sort } from '../model/library-filters.ts';
 
-/** Text search (Korean or English, any part of a name), category, brand, tag and order. */
+/** Text search (Korean or English, any part of a name), brand, tag and order (categories: the sidebar). */
 export function ProductFilters({
   owner,
   filters,
@@ -18,7 +17,6 @@ export function ProductFilters({
   onChange(change: Partial<LibraryFilters>): void;
 }) {
   const { t } = useTranslation();
-  const categories = useCategoryTree(owner);
   const brands = useBrandList(owner);
   const tags = useProductTags(filters.scope === 'enterprise' ? owner : undefined);
   const [text, setText] = useState(filters.q);
@@ -36,19 +34,6 @@ export function ProductFilters({
           search(event.currentTarget.value);
         }}
         w={260}
-      />
-      <Select
-        label={t('library.filters.category')}
-        placeholder={t('library.filters.all')}
-        clearable
-        searchable
-        value={filters.categoryId}
-        onChange={(categoryId) => onChange({ categoryId })}
-        data={flattenCategories(categories.data ?? []).map((c) => ({
-          value: c.id,
-          label: `${'· '.repeat(c.depth)}${c.name}`,
-        }))}
-        w={200}
       />
       <Select
         label={t('library.filters.brand')}
