@@ -1,5 +1,6 @@
 import { type CategoryNode, libraryCategoryRoutes } from '@roomcraft/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../api/api-error.ts';
 import { callApi } from '../../../api/client.ts';
 import type { LibraryScopeChoice } from '../model/library-filters.ts';
 import { libraryKeys } from './keys.ts';
@@ -56,4 +57,13 @@ export function useDeleteCategory() {
 /** The ids of a category and everything under it: where it cannot be moved. */
 export function subtreeIds(node: CategoryNode): string[] {
   return [node.id, ...node.children.flatMap(subtreeIds)];
+}
+
+/** Whether the server refused a move because of its target (under the category itself or a descendant). */
+export function isRefusedMove(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    Array.isArray(error.details) &&
+    error.details.some((issue: { field?: string }) => issue.field === 'parentId')
+  );
 }

@@ -9,7 +9,7 @@ import { useUser } from '../../auth/session.tsx';
 import { ownerOf } from '../../editor/view3d/catalogue/use-catalogue.ts';
 import { isManager } from '../../enterprise/roles.ts';
 import { useCategoryTree } from '../api/catalogue.ts';
-import { useMoveCategories } from '../api/categories.ts';
+import { isRefusedMove, useMoveCategories } from '../api/categories.ts';
 import { scopesOf } from '../list/use-library-filters.ts';
 import type { LibraryScopeChoice } from '../model/library-filters.ts';
 import { type CategoryDialog, CategoryDialogs } from './CategoryDialogs.tsx';
@@ -73,7 +73,9 @@ export default function CategoriesPage() {
           {t('library.categories.dragHint')}
         </Text>
       )}
-      <ErrorAlert error={move.error} />
+      <ErrorAlert error={move.error}>
+        {isRefusedMove(move.error) && <Text size="sm">{t('library.categories.moveRefused')}</Text>}
+      </ErrorAlert>
       <Card withBorder radius="lg" padding="md" mt={move.error ? 'sm' : undefined}>
         <QueryState
           query={tree}
