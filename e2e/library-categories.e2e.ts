@@ -40,7 +40,9 @@ describe('the category manager of an enterprise library', () => {
 
     await chooseFromMenu(page, 'Actions of Private stock', 'Who sees it');
     const dialog = page.getByRole('dialog', { name: 'Who sees Private stock' });
-    await dialog.getByText('Only chosen members (managers always see it)').click();
+    await dialog
+      .getByRole('switch', { name: 'Only chosen members (managers always see it)' })
+      .check({ timeout: 5000 });
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await row('Private stock').getByText('Restricted').waitFor();
@@ -62,5 +64,5 @@ describe('the category manager of an enterprise library', () => {
       await member.close();
     }
     expect(errors).toEqual([]);
-  }, 180_000);
+  }, 120_000);
 });
