@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { chooseFromMenu, signIn } from './support/flows.ts';
@@ -5,12 +6,36 @@ import { useServerAndBrowser } from './support/harness.ts';
 
 const context = useServerAndBrowser();
 
+/** Puts a product (no model yet) in the named category of an enterprise library, through the API. */
+function addProduct(page: Page, enterpriseId: string, category: string, name: string) {
+  return page.evaluate(
+    async ({ enterpriseId, category, name }) => {
+      const headers = {
+        authorization: `Bearer ${localStorage.getItem('roomcraft.session')}`,
+        'content-type': 'application/json',
+      };
+      type Node = { id: string; name: string; children: Node[] };
+      const tree = (await (
+        await fetch(`/api/v2/categories/root/enterprise/${enterpriseId}/all`, { headers })
+      ).json()) as { categories: Node[] };
+      const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+      const categoryId = flat(tree.categories).find((n) => n.name === category)?.id;
+      const body = { libType: 'enterprise', ownerId: enterpriseId, type: 'FURNITURE', name, categoryId };
+      const answer = await fetch('/api/v1/product', { method: 'POST', headers, body: JSON.stringify(body) });
+      if (!answer.ok) throw new Error(`product not created: ${answer.status} ${await answer.text()}`);
+    },
+    { enterpriseId, category, name },
+  );
+}
+
 describe('the category manager of an enterprise library', () => {
   it('moves categories by drag and drop, refuses a move under a descendant, and hides a category from a member', async () => {
     const { server } = context;
     const { page, errors } = context.browser;
     await signIn(page, server.url, 'manager@demo.example');
+    const treeCall = page.waitForResponse((r) => r.url().includes('/all/individual'));
     await page.goto(`${server.url}/library/categories`);
+    const enterpriseId = new URL((await treeCall).url()).pathname.split('/')[6]!;
     const rows = page.getByTestId('category-row');
     const row = (name: string) => rows.filter({ has: page.getByText(name, { exact: true }) });
     for (const name of ['Living', 'Sofas', 'Private stock']) {
@@ -48,16 +73,24 @@ describe('the category manager of an enterprise library', () => {
     await row('Private stock').getByText('Restricted').waitFor();
     await screenshot(page, 'library-categories-3-restricted');
 
+    await addProduct(page, enterpriseId, 'Sofas', 'Corner sofa');
+    await addProduct(page, enterpriseId, 'Private stock', 'Hidden chest');
+
     // A designer of the enterprise no longer sees it, beside the products or in the manager.
     const member = await launchBrowser();
     try {
       await signIn(member.page, server.url, 'designer@demo.example');
       await member.page.goto(`${server.url}/library?scope=enterprise`);
       const sidebar = member.page.getByTestId('category-sidebar');
+      const products = member.page.getByTestId('library-product');
       await sidebar.getByText('Living').waitFor();
+      await expect.poll(() => products.allTextContents()).toEqual([expect.stringContaining('Corner sofa')]);
+      expect(await sidebar.getByText('Private stock').count()).toBe(0);
+      // Choosing a category shows the products of its whole subtree.
       await sidebar.getByText('Living').click();
       await sidebar.getByText('Sofas').waitFor();
-      expect(await sidebar.getByText('Private stock').count()).toBe(0);
+      await member.page.waitForURL(/category=/);
+      await expect.poll(() => products.count()).toBe(1);
       await screenshot(member.page, 'library-categories-4-member');
       expect(member.errors).toEqual([]);
     } finally {
