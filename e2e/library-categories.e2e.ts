@@ -96,6 +96,10 @@ describe('the category manager of an enterprise library', () => {
     } finally {
       await member.close();
     }
+    await page.getByTestId('partner-categories').getByText('No partner enterprise shares categories').waitFor();
+    await chooseFromMenu(page, 'Language', '한국어');
+    await row('Private stock').getByText('제한됨').waitFor();
+    await screenshot(page, 'library-categories-5-ko');
     expect(errors).toEqual([]);
   }, 120_000);
 });

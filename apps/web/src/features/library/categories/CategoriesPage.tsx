@@ -15,6 +15,7 @@ import type { LibraryScopeChoice } from '../model/library-filters.ts';
 import { type CategoryDialog, CategoryDialogs } from './CategoryDialogs.tsx';
 import { type CategoryAction, CategoryTree } from './CategoryTree.tsx';
 import { findNode, movesForDrop } from './category-drop.ts';
+import { PartnerCategories } from './PartnerCategories.tsx';
 import { useTreeDrag } from './use-tree-drag.ts';
 import { useVisibilityTree } from './visibility-api.ts';
 
@@ -99,6 +100,7 @@ export default function CategoriesPage() {
           )}
         </QueryState>
       </Card>
+      {scope === 'enterprise' && <PartnerCategories enterpriseId={owner} />}
       <CategoryDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}
