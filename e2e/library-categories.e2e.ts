@@ -63,6 +63,15 @@ describe('the category manager of an enterprise library', () => {
       .poll(() => page.locator('[data-testid=category-row][data-depth="0"]').allTextContents())
       .toEqual(['Private stock', 'Living']);
 
+    // The keyboard way: the Move dialog places a category before a sibling.
+    await chooseFromMenu(page, 'Actions of Living', 'Move');
+    await page.getByRole('dialog').getByLabel('Place').click();
+    await page.getByRole('option', { name: 'Before Private stock' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Move' }).click();
+    await expect
+      .poll(() => page.locator('[data-testid=category-row][data-depth="0"]').allTextContents())
+      .toEqual(['Living', 'Private stock']);
+
     await chooseFromMenu(page, 'Actions of Private stock', 'Who sees it');
     const dialog = page.getByRole('dialog', { name: 'Who sees Private stock' });
     await dialog
@@ -96,7 +105,10 @@ describe('the category manager of an enterprise library', () => {
     } finally {
       await member.close();
     }
-    await page.getByTestId('partner-categories').getByText('No partner enterprise shares categories').waitFor();
+    await page
+      .getByTestId('partner-categories')
+      .getByText('No partner enterprise shares categories')
+      .waitFor();
     await chooseFromMenu(page, 'Language', '한국어');
     await row('Private stock').getByText('제한됨').waitFor();
     await screenshot(page, 'library-categories-5-ko');

@@ -1,26 +1,18 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { CategoryNode } from '@roomcraft/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormActions } from '../../../ui/FormActions.tsx';
-import { flattenCategories } from '../../editor/view3d/catalogue/use-catalogue.ts';
-import {
-  subtreeIds,
-  useCreateCategory,
-  useDeleteCategory,
-  useMoveCategories,
-  useRenameCategory,
-} from '../api/categories.ts';
+import { subtreeIds, useCreateCategory, useDeleteCategory, useRenameCategory } from '../api/categories.ts';
 import type { LibraryScopeChoice } from '../model/library-filters.ts';
+import { MoveForm } from './MoveForm.tsx';
 import { VisibilityForm } from './VisibilityForm.tsx';
 
 /** The dialog open on the tree: a new category (under a parent or at the top), or one category's change. */
 export type CategoryDialog =
   | { kind: 'add'; parent: CategoryNode | null }
   | { kind: 'rename' | 'move' | 'visibility' | 'delete'; node: CategoryNode };
-
-const ROOT = '__root__';
 
 export function CategoryDialogs({
   dialog,
@@ -121,49 +113,6 @@ function RenameForm({ node, onDone }: { node: CategoryNode; onDone(): void }) {
       error={rename.error}
       onSubmit={(name) => rename.mutate({ id: node.id, name }, { onSuccess: onDone })}
     />
-  );
-}
-
-function MoveForm({
-  node,
-  tree,
-  onDone,
-}: {
-  node: CategoryNode;
-  tree: readonly CategoryNode[];
-  onDone(): void;
-}) {
-  const { t } = useTranslation();
-  const move = useMoveCategories();
-  const [parent, setParent] = useState(node.parentId ?? ROOT);
-  // A category cannot go under itself or anything below it (the server refuses it too).
-  const excluded = new Set(subtreeIds(node));
-  const targets = flattenCategories(tree).filter((c) => !excluded.has(c.id));
-  return (
-    <Stack>
-      <Select
-        label={t('library.categories.moveUnder')}
-        allowDeselect={false}
-        searchable
-        value={parent}
-        onChange={(value) => value && setParent(value)}
-        data={[
-          { value: ROOT, label: t('library.categories.topLevel') },
-          ...targets.map((c) => ({ value: c.id, label: `${'· '.repeat(c.depth)}${c.name}` })),
-        ]}
-      />
-      <ErrorAlert error={move.error} />
-      <Group justify="flex-end">
-        <Button
-          loading={move.isPending}
-          onClick={() =>
-            move.mutate([{ id: node.id, parentId: parent === ROOT ? null : parent }], { onSuccess: onDone })
-          }
-        >
-          {t('library.categories.move')}
-        </Button>
-      </Group>
-    </Stack>
   );
 }
 
