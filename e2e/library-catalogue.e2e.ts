@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { signIn } from './support/flows.ts';
+import { useServerAndBrowser } from './support/harness.ts';
+
+const context = useServerAndBrowser();
+
+/** One call of the API with the signed-in page's session, for setting up what the screens then show. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('roomcraft.session')}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, path, body },
+  );
+}
+
+interface Made {
+  id: string;
+}
+
+describe('the library catalogue screens', () => {
+  let chair: Made;
+  let walnutChair: Made;
+  let ownerId: string;
+
+  beforeAll(async () => {
+    const { page } = context.browser;
+    await signIn(page, context.server.url, 'designer@demo.example');
+    ownerId = (await api<{ user: Made }>(page, 'GET', '/v1/user/me')).user.id;
+    const { brand } = await api<{ brand: Made }>(page, 'POST', `/v1/brand/${ownerId}`, {
+      libType: 'personal',
+      name: 'Nordic Oak',
+    });
+    const product = async (name: string, tags: string[]) =>
+      (
+        await api<{ product: Made }>(page, 'POST', '/v1/product', {
+          libType: 'personal',
+          ownerId,
+          type: 'FURNITURE',
+          name,
+          brandId: brand.id,
+          tags,
+        })
+      ).product;
+    chair = await product('Oak chair', ['oak', 'chair']);
+    walnutChair = await product('Walnut chair', ['oak']);
+    await api(page, 'POST', '/v1/product/group', {
+      libType: 'personal',
+      ownerId,
+      name: 'Chair',
+      productIds: [chair.id, walnutChair.id],
+    });
+  });
+
+  it('lists a product’s options with their names and renames one', async () => {
+    const { page, errors } = context.browser;
+    await page.goto(`${context.server.url}/library/products/${chair.id}`);
+    const options = page.getByTestId('product-options');
+    await options.getByText('Walnut chair').waitFor();
+    const name = options.getByRole('textbox', { name: 'Option name of Walnut chair' });
+    await name.fill('Walnut');
+    const saved = page.waitForResponse((r) => /\/optionName$/.test(r.url()));
+    await options
+      .getByTestId(`option-${walnutChair.id}`)
+      .getByRole('button', { name: 'Save option name' })
+      .click();
+    expect((await saved).status()).toBe(200);
+    await screenshot(page, 'library-catalogue-0-options');
+
+    // The other option's own page shows the new name, read from the server.
+    await options.getByRole('link', { name: 'Walnut chair' }).click();
+    await page.getByRole('heading', { name: /Walnut chair/ }).waitFor();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Option name of Walnut chair' }).inputValue())
+      .toBe('Walnut');
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the brand page from a product and shows the brand’s products', async () => {
+    const { page, errors } = context.browser;
+    await page.goto(`${context.server.url}/library/products/${chair.id}`);
+    await page.getByTestId('product-brand').click();
+    await page.getByRole('heading', { name: /Nordic Oak/ }).waitFor();
+    const products = page.getByTestId('brand-products');
+    await products.getByText('Oak chair').waitFor();
+    await expect.poll(() => products.getByText('Walnut chair').count()).toBe(1);
+    await screenshot(page, 'library-catalogue-1-brand');
+    expect(errors).toEqual([]);
+  });
+
+  it('sorts the tags and creates a tag group', async () => {
+    const { page, errors } = context.browser;
+    await page.goto(`${context.server.url}/library/tags`);
+    const firstTag = () =>
+      page.getByTestId('tag-table').locator('tbody tr').first().locator('td').first().innerText();
+    await expect.poll(firstTag).toBe('chair');
+    await page.getByTestId('tag-sort').click();
+    await page.getByRole('option', { name: 'Most used' }).click();
+    await expect.poll(firstTag).toBe('oak');
+
+    await page.getByRole('textbox', { name: 'New tag group' }).fill('Woods');
+    const tagsInput = page.getByLabel('Tags of the group').first();
+    await tagsInput.fill('walnut');
+    await tagsInput.press('Enter');
+    await page.getByRole('button', { name: 'Add group' }).click();
+    const group = page.getByTestId('tag-group-Woods');
+    await group.getByText('walnut').waitFor();
+    await screenshot(page, 'library-catalogue-2-tags');
+
+    await group.getByRole('textbox', { name: 'Group name' }).fill('Timber');
+    await group.getByRole('button', { name: 'Save group' }).click();
+    await page.getByTestId('tag-group-Timber').waitFor();
+    await page.getByTestId('tag-group-Timber').getByRole('button', { name: 'Delete group' }).click();
+    await page.getByText('No tag groups yet').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
