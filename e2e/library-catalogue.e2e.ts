@@ -32,6 +32,7 @@ interface Made {
 describe('the library catalogue screens', () => {
   let chair: Made;
   let walnutChair: Made;
+  let birchChair: Made;
   let ownerId: string;
 
   beforeAll(async () => {
@@ -55,6 +56,7 @@ describe('the library catalogue screens', () => {
       ).product;
     chair = await product('Oak chair', ['oak', 'chair']);
     walnutChair = await product('Walnut chair', ['oak']);
+    birchChair = await product('Birch chair', []);
     await api(page, 'POST', '/v1/product/group', {
       libType: 'personal',
       ownerId,
@@ -87,6 +89,43 @@ describe('the library catalogue screens', () => {
     expect(errors).toEqual([]);
   });
 
+  it('adds a product of the library as an option and takes it out again', async () => {
+    const { page, errors } = context.browser;
+    await page.goto(`${context.server.url}/library/products/${chair.id}`);
+    const options = page.getByTestId('product-options');
+    await options.getByLabel('Add an option').fill('Birch');
+    await page.getByRole('option', { name: 'Birch chair' }).click();
+    await options.getByRole('button', { name: 'Add', exact: true }).click();
+    await options.getByTestId(`option-${birchChair.id}`).waitFor();
+    // The option name given before survives the regrouping.
+    await expect
+      .poll(() => options.getByRole('textbox', { name: 'Option name of Walnut chair' }).inputValue())
+      .toBe('Walnut');
+    await options.getByRole('button', { name: 'Remove Birch chair from the options' }).click();
+    await options.getByTestId(`option-${birchChair.id}`).waitFor({ state: 'detached' });
+    await expect.poll(() => options.getByTestId(/^option-/).count()).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('makes a furniture product a lamp with its light', async () => {
+    const { page, errors } = context.browser;
+    await page.goto(`${context.server.url}/library/products/${walnutChair.id}`);
+    const light = page.getByTestId('lamp-light');
+    await light.getByText('Placing it adds no light.').waitFor();
+    await light.getByRole('switch', { name: 'This product is a lamp' }).click();
+    await light.getByRole('textbox', { name: 'Bulb height above the base (mm)' }).fill('1450');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH');
+    await light.getByRole('button', { name: 'Save light' }).click();
+    expect((await saved).status()).toBe(200);
+    await light.scrollIntoViewIfNeeded();
+    await screenshot(page, 'library-catalogue-1-light');
+    await page.reload();
+    await expect
+      .poll(() => light.getByRole('textbox', { name: 'Bulb height above the base (mm)' }).inputValue())
+      .toBe('1450');
+    expect(errors).toEqual([]);
+  });
+
   it('opens the brand page from a product and shows the brand’s products', async () => {
     const { page, errors } = context.browser;
     await page.goto(`${context.server.url}/library/products/${chair.id}`);
@@ -95,13 +134,13 @@ describe('the library catalogue screens', () => {
     const products = page.getByTestId('brand-products');
     await products.getByText('Oak chair').waitFor();
     await expect.poll(() => products.getByText('Walnut chair').count()).toBe(1);
-    await screenshot(page, 'library-catalogue-1-brand');
+    await screenshot(page, 'library-catalogue-2-brand');
     expect(errors).toEqual([]);
   });
 
   it('sorts the tags and creates a tag group', async () => {
     const { page, errors } = context.browser;
-    await page.goto(`${context.server.url}/library/tags`);
+    await page.goto(`${context.server.url}/tags`);
     const firstTag = () =>
       page.getByTestId('tag-table').locator('tbody tr').first().locator('td').first().innerText();
     await expect.poll(firstTag).toBe('chair');
@@ -116,7 +155,7 @@ describe('the library catalogue screens', () => {
     await page.getByRole('button', { name: 'Add group' }).click();
     const group = page.getByTestId('tag-group-Woods');
     await group.getByText('walnut').waitFor();
-    await screenshot(page, 'library-catalogue-2-tags');
+    await screenshot(page, 'library-catalogue-3-tags');
 
     await group.getByRole('textbox', { name: 'Group name' }).fill('Timber');
     await group.getByRole('button', { name: 'Save group' }).click();

@@ -1,4 +1,4 @@
-import { libraryProductRoutes } from '@roomcraft/contract';
+import { libraryProductRoutes, type Product } from '@roomcraft/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 import { libraryKeys } from './keys.ts';
@@ -9,6 +9,23 @@ export function useRenameOption(groupId: string) {
   return useMutation({
     mutationFn: ({ productId, optionName }: { productId: string; optionName: string }) =>
       callApi(libraryProductRoutes.optionName, { params: { groupId, productId }, body: { optionName } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: libraryKeys.all }),
+  });
+}
+
+/**
+ * Makes these products the options of one product. The server has no call to join or leave a group,
+ * only to group products anew (a product joins the new group with its option name kept), so adding
+ * regroups the members with the newcomer and removing regroups those who stay, leaving the removed
+ * product alone in the old group.
+ */
+export function useRegroup(product: Product) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (productIds: string[]) =>
+      callApi(libraryProductRoutes.createGroup, {
+        body: { libType: product.libType, ownerId: product.ownerId, name: product.name, productIds },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: libraryKeys.all }),
   });
 }

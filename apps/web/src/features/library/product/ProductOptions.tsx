@@ -1,12 +1,13 @@
 import { ActionIcon, Avatar, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Product } from '@roomcraft/contract';
-import { IconCheck, IconPhoto } from '@tabler/icons-react';
+import { IconCheck, IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
-import { useRenameOption } from '../api/groups.ts';
+import { useRegroup, useRenameOption } from '../api/groups.ts';
 import { productPath } from '../paths.ts';
+import { AddOption } from './AddOption.tsx';
 
 type Option = Product['options'][number];
 
@@ -14,6 +15,8 @@ type Option = Product['options'][number];
 export function ProductOptions({ product, readOnly }: { product: Product; readOnly: boolean }) {
   const { t } = useTranslation();
   const groupId = product.groupId;
+  const regroup = useRegroup(product);
+  const others = (id: string) => product.options.map((o) => o.id).filter((member) => member !== id);
   return (
     <Card withBorder padding="lg" radius="lg" mt="xl" data-testid="product-options">
       <Title order={4} mb="sm">
@@ -34,15 +37,25 @@ export function ProductOptions({ product, readOnly }: { product: Product; readOn
                 option={option}
                 current={option.id === product.id}
                 readOnly={readOnly}
+                onRemove={product.options.length > 1 ? () => regroup.mutate(others(option.id)) : undefined}
               />
             ))}
         </Stack>
       )}
+      <ErrorAlert error={regroup.error} />
+      {!readOnly && <AddOption product={product} />}
     </Card>
   );
 }
 
-function OptionRow(props: { groupId: string; option: Option; current: boolean; readOnly: boolean }) {
+function OptionRow(props: {
+  groupId: string;
+  option: Option;
+  current: boolean;
+  readOnly: boolean;
+  /** Takes the option out of the group; absent for the last one. */
+  onRemove: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const { option } = props;
   const rename = useRenameOption(props.groupId);
@@ -90,6 +103,16 @@ function OptionRow(props: { groupId: string; option: Option; current: boolean; r
                   aria-label={t('library.options.save')}
                 >
                   <IconCheck size={16} />
+                </ActionIcon>
+              )}
+              {!props.readOnly && props.onRemove && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={props.onRemove}
+                  aria-label={t('library.options.remove', { product: option.name })}
+                >
+                  <IconX size={16} />
                 </ActionIcon>
               )}
             </Group>
