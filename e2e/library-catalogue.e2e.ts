@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { signIn } from './support/flows.ts';
+import { chooseFromMenu, signIn } from './support/flows.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 
 const context = useServerAndBrowser();
@@ -162,6 +162,15 @@ describe('the library catalogue screens', () => {
     await page.getByTestId('tag-group-Timber').waitFor();
     await page.getByTestId('tag-group-Timber').getByRole('button', { name: 'Delete group' }).click();
     await page.getByText('No tag groups yet').waitFor();
+
+    await chooseFromMenu(page, 'Language', '한국어');
+    await page.getByRole('heading', { name: '태그', exact: true }).waitFor();
+    await expect.poll(firstTag).toBe('oak');
+    await screenshot(page, 'library-catalogue-4-tags-ko');
+    await page.goto(`${context.server.url}/library/products/${chair.id}`);
+    await page.getByRole('heading', { name: '옵션', exact: true }).waitFor();
+    await page.getByTestId('lamp-light').scrollIntoViewIfNeeded();
+    await screenshot(page, 'library-catalogue-5-product-ko');
     expect(errors).toEqual([]);
   });
 });
