@@ -135,6 +135,12 @@ describe('the library catalogue screens', () => {
     await products.getByText('Oak chair').waitFor();
     await expect.poll(() => products.getByText('Walnut chair').count()).toBe(1);
     await screenshot(page, 'library-catalogue-2-brand');
+
+    // The brands list links to the same page.
+    await page.goto(`${context.server.url}/library/brands`);
+    await page.getByText('Personal', { exact: true }).click();
+    await page.getByRole('link', { name: 'Nordic Oak' }).click();
+    await page.getByTestId('brand-products').getByText('Oak chair').waitFor();
     expect(errors).toEqual([]);
   });
 
