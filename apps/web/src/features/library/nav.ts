@@ -1,6 +1,6 @@
-import { IconBox } from '@tabler/icons-react';
+import { IconBox, IconTags } from '@tabler/icons-react';
 import type { NavItem } from '../shell/nav.ts';
-import { LIBRARY_PATH } from './paths.ts';
+import { LIBRARY_PATH, LIBRARY_TAGS_PATH } from './paths.ts';
 
 export const libraryNav: NavItem[] = [
   {
@@ -8,6 +8,13 @@ export const libraryNav: NavItem[] = [
     label: 'library.nav',
     description: 'library.navDescription',
     icon: IconBox,
+    visible: () => true,
+  },
+  {
+    to: LIBRARY_TAGS_PATH,
+    label: 'library.tags.nav',
+    description: 'library.tags.description',
+    icon: IconTags,
     visible: () => true,
   },
 ];

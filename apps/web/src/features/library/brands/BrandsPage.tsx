@@ -15,7 +15,7 @@ import { useBrandList } from '../api/catalogue.ts';
 import { libraryKeys } from '../api/keys.ts';
 import { scopesOf } from '../list/use-library-filters.ts';
 import type { LibraryScopeChoice } from '../model/library-filters.ts';
-import { libraryPath } from '../paths.ts';
+import { brandPath } from '../paths.ts';
 
 /** The brands of a library with how many of their products the caller sees; new brands are added here. */
 export default function BrandsPage() {
@@ -53,9 +53,7 @@ export default function BrandsPage() {
                 {list.map((brand) => (
                   <Table.Tr key={brand.id}>
                     <Table.Td>
-                      <Link to={`${libraryPath(scope)}&brand=${encodeURIComponent(brand.id)}`}>
-                        {brand.name}
-                      </Link>
+                      <Link to={brandPath(owner, brand.id)}>{brand.name}</Link>
                     </Table.Td>
                     <Table.Td>{brand.code ?? '—'}</Table.Td>
                     <Table.Td ta="right">{brand.productCount}</Table.Td>

@@ -10,10 +10,12 @@ import { QueryState } from '../../../ui/QueryState.tsx';
 import { productName } from '../../editor/view3d/catalogue/use-catalogue.ts';
 import { useDeleteProduct, useProduct } from '../api/products.ts';
 import { StatusBadge } from '../list/StatusBadge.tsx';
-import { libraryPath } from '../paths.ts';
+import { brandPath, libraryPath } from '../paths.ts';
+import { LampLightCard } from './LampLightCard.tsx';
 import { ProcessingPanel } from './ProcessingPanel.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductMedia } from './ProductMedia.tsx';
+import { ProductOptions } from './ProductOptions.tsx';
 
 /** One product: its 3D view and thumbnails beside everything a catalogue manager edits. */
 export default function ProductPage() {
@@ -52,6 +54,18 @@ function ProductDetail({ product }: { product: Product }) {
         description={
           <>
             {t(`library.scopes.${product.libType}`)} · {t(`library.types.${product.type}`)}
+            {product.brand && (
+              <>
+                {' · '}
+                <Anchor
+                  component={Link}
+                  to={brandPath(product.ownerId, product.brand.id)}
+                  data-testid="product-brand"
+                >
+                  {product.brand.name}
+                </Anchor>
+              </>
+            )}
           </>
         }
         actions={
@@ -81,6 +95,10 @@ function ProductDetail({ product }: { product: Product }) {
             )}
             <ProductForm key={product.id} product={product} readOnly={readOnly} />
           </Card>
+          <ProductOptions product={product} readOnly={readOnly} />
+          {product.type === 'FURNITURE' && (
+            <LampLightCard key={product.id} product={product} readOnly={readOnly} />
+          )}
         </Grid.Col>
       </Grid>
       <Modal
