@@ -4,31 +4,22 @@ import {
   addRectangularRoom,
   createEmptyDesign,
   type Design,
+  distance,
+  distancePointToSegment,
   type OpeningTypeCode,
   type Vec2,
+  wallSegment,
 } from '@roomcraft/scene';
 
-/** Puts a door or window on the wall through two plan points, centred at `at`. */
-function open(design: Design, code: number, through: [Vec2, Vec2], at: Vec2): Design {
+/** Puts a door or window, centred at `at`, on the wall whose centreline passes through it. */
+function open(design: Design, code: OpeningTypeCode, at: Vec2): Design {
   const floor = design.floors[0]!;
-  const position = new Map(floor.corners.map((c) => [c.archiId, c.position]));
-  const onLine = (p: Vec2) =>
-    Math.abs(
-      (through[1].x - through[0].x) * (p.y - through[0].y) -
-        (through[1].y - through[0].y) * (p.x - through[0].x),
-    ) < 1;
   const wall = floor.walls.find((w) => {
-    const [a, b] = w.corners.map((c) => position.get(c)!);
-    const inside = (p: Vec2) =>
-      p.x >= Math.min(a!.x, b!.x) - 1 &&
-      p.x <= Math.max(a!.x, b!.x) + 1 &&
-      p.y >= Math.min(a!.y, b!.y) - 1 &&
-      p.y <= Math.max(a!.y, b!.y) + 1;
-    return onLine(a!) && onLine(b!) && inside(at);
+    const segment = wallSegment(floor, w);
+    return segment !== undefined && distancePointToSegment(at, segment) < 1;
   })!;
-  const start = position.get(wall.corners[0])!;
-  const offset = Math.hypot(at.x - start.x, at.y - start.y);
-  return addOpening(design, { wallId: wall.archiId, editorTypeCode: code as OpeningTypeCode, offset });
+  const offset = distance(at, wallSegment(floor, wall)!.a);
+  return addOpening(design, { wallId: wall.archiId, editorTypeCode: code, offset });
 }
 
 /** A three-room flat with its doors and windows, as the editor would save it. */
@@ -56,49 +47,12 @@ export function flat(): Design {
     type: 'BATHROOM',
   });
   const { SwingDoor, SlidingWindow } = EditorTypeCode;
-  design = open(
-    design,
-    SlidingWindow,
-    [
-      { x: 0, y: 0 },
-      { x: 1, y: 0 },
-    ],
-    { x: 2600, y: 0 },
-  );
-  design = open(
-    design,
-    SlidingWindow,
-    [
-      { x: 0, y: 0 },
-      { x: 1, y: 0 },
-    ],
-    { x: 6900, y: 0 },
-  );
-  design = open(
-    design,
-    SwingDoor,
-    [
-      { x: 5200, y: 0 },
-      { x: 5200, y: 1 },
-    ],
-    { x: 5200, y: 3000 },
-  );
-  design = open(
-    design,
-    SwingDoor,
-    [
-      { x: 0, y: 4200 },
-      { x: 1, y: 4200 },
-    ],
-    { x: 6200, y: 4200 },
-  );
-  return open(
-    design,
-    SwingDoor,
-    [
-      { x: 0, y: 0 },
-      { x: 0, y: 1 },
-    ],
-    { x: 0, y: 3200 },
-  );
+  const openings: [OpeningTypeCode, Vec2][] = [
+    [SlidingWindow, { x: 2600, y: 0 }],
+    [SlidingWindow, { x: 6900, y: 0 }],
+    [SwingDoor, { x: 5200, y: 3000 }],
+    [SwingDoor, { x: 6200, y: 4200 }],
+    [SwingDoor, { x: 0, y: 3200 }],
+  ];
+  return openings.reduce((plan, [code, at]) => open(plan, code, at), design);
 }
