@@ -97,7 +97,7 @@ describe('the plan editor: floors, tracing, help, 3D', () => {
     }
   });
 
-  it('places a camera by dragging its aim, names it, sets its height, and looks through it in 3D', async () => {
+  it('places a camera by dragging its aim, names it, sets its height, looks through it in 3D, copies it', async () => {
     const id = await createProject(session, 'With a view', studio());
     const { page } = session.browser;
     await page.goto(`${session.server.url}/editor/${id}`);
@@ -121,6 +121,16 @@ describe('the plan editor: floors, tracing, help, 3D', () => {
     await page.locator('canvas').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500);
     await screenshot(page, 'editor-17-look-through');
+
+    // Ctrl+C and Ctrl+V paste a copy of the camera beside it, Ctrl+Z takes it away again.
+    await page.keyboard.press('v');
+    await clickPlan(page, 1000, 3000);
+    await page.keyboard.press('Control+c');
+    await page.keyboard.press('Control+v');
+    const names = page.locator('g[data-camera] text');
+    await expect.poll(() => names.allTextContents()).toEqual(['Sofa view', 'Sofa view (copy)']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => names.count()).toBe(1);
     expect(session.browser.errors).toEqual([]);
   });
 });

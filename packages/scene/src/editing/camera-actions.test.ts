@@ -6,6 +6,7 @@ import { ActionError } from './action.ts';
 import {
   addCamera,
   aimCamera,
+  copiedCameraName,
   deleteCameras,
   moveCamera,
   renameCamera,
@@ -85,5 +86,14 @@ describe('camera actions', () => {
     expect(cameras(history.design)[0]!.position.x).toBe(200);
     history.undo();
     expect(cameras(history.design)[0]).toEqual(cameras(withCamera())[0]);
+  });
+
+  it('names a copy of a camera as a copy only when the name is taken, within 60 characters', () => {
+    const named = (...names: string[]) => names.map((name) => ({ ...cameras(withCamera())[0]!, name }));
+    expect(copiedCameraName(named('Other'), 'Hall')).toBe('Hall');
+    expect(copiedCameraName(named('Hall'), 'Hall')).toBe('Hall (copy)');
+    expect(copiedCameraName(named('Hall', 'Hall (copy)'), 'Hall')).toBe('Hall (copy 2)');
+    const long = 'x'.repeat(60);
+    expect(copiedCameraName(named(long), long)).toBe(`${'x'.repeat(53)} (copy)`);
   });
 });

@@ -15,6 +15,20 @@ function freshCameraName(floor: Floor): string {
   return `Camera ${n}`;
 }
 
+/**
+ * The name for a copy of a camera among `cameras`: its own while no other camera has it (a cut
+ * camera pasted back), else the first free "Hall (copy)", "Hall (copy 2)", …, at most 60 characters.
+ */
+export function copiedCameraName(cameras: readonly Camera[], name: string): string {
+  const names = new Set(cameras.map((c) => c.name));
+  if (!names.has(name)) return name;
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? ' (copy)' : ` (copy ${n})`;
+    const copy = `${name.slice(0, 60 - suffix.length).trimEnd()}${suffix}`;
+    if (!names.has(copy)) return copy;
+  }
+}
+
 /** Checks a changed camera against the schema and the aiming rule; throws an {@link ActionError}. */
 function checked(camera: Camera): Camera {
   const parsed = CameraSchema.safeParse(camera);

@@ -11,8 +11,8 @@ import { roomCornerIds } from './plan-geometry.ts';
 
 /**
  * Copies a selection: selected walls, the walls around selected rooms, the walls at selected
- * corners, with their corners and the doors and windows in them; selected items; the props of
- * selected rooms. Undefined when nothing copyable is selected.
+ * corners, with their corners and the doors and windows in them; selected items and cameras; the
+ * props of selected rooms. Undefined when nothing copyable is selected.
  */
 export function copySelection(floor: Floor, refs: readonly ObjectRef[]): PlanClipboard | undefined {
   const ids = (kind: ObjectRef['kind']) => new Set(refs.filter((r) => r.kind === kind).map((r) => r.id));
@@ -33,7 +33,9 @@ export function copySelection(floor: Floor, refs: readonly ObjectRef[]): PlanCli
   const walls = floor.walls.filter((w) => wallIds.has(w.archiId));
   const usedCorners = new Set(walls.flatMap((w) => w.corners));
   const items = floor.items.filter((it) => itemIds.has(it.archiId));
-  if (walls.length === 0 && items.length === 0) return undefined;
+  const cameraIds = ids('camera');
+  const cameras = floor.cameras.filter((c) => cameraIds.has(c.archiId));
+  if (walls.length === 0 && items.length === 0 && cameras.length === 0) return undefined;
   return {
     corners: floor.corners.filter((c) => usedCorners.has(c.archiId)),
     walls,
@@ -45,5 +47,6 @@ export function copySelection(floor: Floor, refs: readonly ObjectRef[]): PlanCli
         return { inside: interiorPoint(roomOutline(floor, r)), props: props satisfies RoomProps };
       }),
     items,
+    cameras,
   };
 }

@@ -1,6 +1,8 @@
 import {
   add,
+  type Camera,
   type Corner,
+  copiedCameraName,
   createId,
   type Design,
   defineAction,
@@ -73,7 +75,10 @@ export const nudgeObjects = defineAction(
   { mergeKey: (args) => `nudge:${[...args.cornerIds, ...args.itemIds, ...args.cameraIds].sort().join(',')}` },
 );
 
-/** What Ctrl+C keeps: walls with their corners, the doors and windows in them, room props and items. */
+/**
+ * What Ctrl+C keeps: walls with their corners, the doors and windows in them, room props, items
+ * and cameras.
+ */
 export interface PlanClipboard {
   readonly corners: readonly Corner[];
   readonly walls: readonly Wall[];
@@ -81,11 +86,13 @@ export interface PlanClipboard {
   /** Props of copied rooms with a point inside each, to give them back to the pasted rooms. */
   readonly rooms: readonly { readonly inside: Vec2; readonly props: RoomProps }[];
   readonly items: readonly Item[];
+  readonly cameras: readonly Camera[];
 }
 
 /**
  * Pastes a clipboard moved by `offset`. `ids` maps every copied id to the id of its copy, so the
- * caller can select what it pasted. Pasted walls join the plan as drawn walls do.
+ * caller can select what it pasted. Pasted walls join the plan as drawn walls do; a pasted camera
+ * whose name the floor has is named as a copy ("Hall (copy)"), so renders from it can be told apart.
  */
 export const pastePlan = defineAction(
   'pastePlan',
@@ -116,9 +123,10 @@ export const pastePlan = defineAction(
           ...clipboard.items.map((it) => ({
             ...it,
             archiId: id(it.archiId),
-            position: { ...it.position, x: it.position.x + offset.x, y: it.position.y + offset.y },
+            position: shifted(it.position, offset),
           })),
         ],
+        cameras: withPastedCameras(floor.cameras, clipboard.cameras, offset, id),
       };
       const settled = settleFloorGeometry(floor, drawn);
       const walls = new Set(settled.walls.map((w) => w.archiId));
@@ -131,6 +139,26 @@ export const pastePlan = defineAction(
     }),
 );
 
+/** The cameras of a floor followed by pasted ones, each named unlike every camera before it. */
+function withPastedCameras(
+  cameras: readonly Camera[],
+  pasted: readonly Camera[],
+  offset: Vec2,
+  id: (old: string) => string,
+): Camera[] {
+  const all = [...cameras];
+  for (const c of pasted) {
+    all.push({
+      ...c,
+      archiId: id(c.archiId),
+      name: copiedCameraName(all, c.name),
+      position: shifted(c.position, offset),
+      target: shifted(c.target, offset),
+    });
+  }
+  return all;
+}
+
 function pastedProps(floor: Floor, room: Room, clipboard: PlanClipboard, offset: Vec2): Room {
   const outline = roomOutline(floor, room);
   const source = clipboard.rooms.find((r) => pointInPolygon(add(r.inside, offset), outline));
@@ -141,7 +169,8 @@ function pastedProps(floor: Floor, room: Room, clipboard: PlanClipboard, offset:
 /** Fresh ids for everything a clipboard holds. */
 export function newIdsFor(clipboard: PlanClipboard): Record<string, string> {
   const ids: Record<string, string> = {};
-  for (const list of [clipboard.corners, clipboard.walls, clipboard.openings, clipboard.items]) {
+  const { corners, walls, openings, items, cameras } = clipboard;
+  for (const list of [corners, walls, openings, items, cameras]) {
     for (const x of list) ids[x.archiId] = createId();
   }
   return ids;

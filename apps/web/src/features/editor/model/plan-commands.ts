@@ -37,7 +37,9 @@ export class PlanCommands {
     const { clipboard, editor } = this;
     if (!clipboard || editor.readOnly) return;
     this.pasteCount++;
-    const xs = [...clipboard.corners.map((c) => c.position.x), ...clipboard.items.map((it) => it.position.x)];
+    const xs = [clipboard.corners, clipboard.items, clipboard.cameras].flatMap((list) =>
+      list.map((x) => x.position.x),
+    );
     const width = Math.max(...xs) - Math.min(...xs);
     const grid = editor.settings.get().gridStep || 100;
     const step = Math.ceil((width + 1000) / grid) * grid * this.pasteCount;
@@ -48,11 +50,13 @@ export class PlanCommands {
       ...clipboard.walls.map((w) => ({ kind: 'wall' as const, id: ids[w.archiId]! })),
       ...clipboard.openings.map((o) => ({ kind: 'opening' as const, id: ids[o.archiId]! })),
       ...clipboard.items.map((it) => ({ kind: 'item' as const, id: ids[it.archiId]! })),
+      ...clipboard.cameras.map((c) => ({ kind: 'camera' as const, id: ids[c.archiId]! })),
     ];
     const present = new Set([
       ...floor.walls.map((w) => w.archiId),
       ...floor.openings.map((o) => o.archiId),
       ...floor.items.map((it) => it.archiId),
+      ...floor.cameras.map((c) => c.archiId),
     ]);
     editor.select(pasted.filter((r) => present.has(r.id)));
   }

@@ -98,4 +98,48 @@ describe('cameras with the select tool', () => {
       target: { x: 3100, y: 1500 },
     });
   });
+
+  it('copies a selected camera with Ctrl+C and pastes it beside itself with Ctrl+V, as one undo step', () => {
+    const editor = withCamera();
+    editor.click(1000, 1000).press('c', { ctrlKey: true }).press('v', { ctrlKey: true });
+    const [original, copy] = editor.floor.cameras;
+    expect(copy).toEqual({
+      ...original,
+      archiId: expect.not.stringMatching(original!.archiId),
+      name: 'Camera 1 (copy)',
+      position: { ...original!.position, x: 2000 },
+      target: { ...original!.target, x: 4000 },
+    });
+    expect(editor.selection).toEqual([{ kind: 'camera', id: copy!.archiId }]);
+    editor.press('v', { ctrlKey: true });
+    expect(editor.floor.cameras.map((c) => [c.name, c.position.x])).toEqual([
+      ['Camera 1', 1000],
+      ['Camera 1 (copy)', 2000],
+      ['Camera 1 (copy 2)', 3000],
+    ]);
+    editor.press('z', { ctrlKey: true }).press('z', { ctrlKey: true });
+    expect(editor.floor.cameras).toEqual([original]);
+  });
+
+  it('pastes the cameras of a mixed selection with its walls, and a cut camera under its own name', () => {
+    const editor = new TestEditor(designOf(rectangleFloor()));
+    editor.setTool('camera');
+    editor.drag({ x: 1000, y: 1000 }, { x: 3000, y: 1000 });
+    editor.setTool('select');
+    editor.press('a', { ctrlKey: true }).press('c', { ctrlKey: true }).press('v', { ctrlKey: true });
+    expect(editor.floor.walls).toHaveLength(8);
+    expect(editor.floor.cameras.map((c) => [c.name, c.position.x])).toEqual([
+      ['Camera 1', 1000],
+      ['Camera 1 (copy)', 6000],
+    ]);
+    expect(editor.selection.filter((r) => r.kind === 'camera')).toEqual([
+      { kind: 'camera', id: editor.floor.cameras[1]!.archiId },
+    ]);
+    editor.press('z', { ctrlKey: true });
+    expect(editor.floor.walls).toHaveLength(4);
+    expect(editor.floor.cameras).toHaveLength(1);
+    editor.select([{ kind: 'camera', id: editor.floor.cameras[0]!.archiId }]);
+    editor.press('x', { ctrlKey: true }).press('v', { ctrlKey: true });
+    expect(editor.floor.cameras.map((c) => c.name)).toEqual(['Camera 1']);
+  });
 });

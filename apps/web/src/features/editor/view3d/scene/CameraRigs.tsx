@@ -3,7 +3,7 @@ import { useThree } from '@react-three/fiber';
 import { useMemo } from 'react';
 import { Vector3 } from 'three';
 import type { View3DController } from '../controller/view3d-controller.ts';
-import { BIRD_VIEW_DIRECTION, BIRD_VIEW_FOV, fitDistance } from './framing.ts';
+import { BIRD_VIEW_DIRECTION, BIRD_VIEW_FOV, fitDistance, ORBIT_MAX_POLAR_ANGLE } from './framing.ts';
 
 function useFraming(controller: View3DController) {
   return useMemo(() => {
@@ -31,7 +31,7 @@ export function OrbitRig({ controller }: { controller: View3DController }) {
         enableDamping={false}
         makeDefault
         target={centre}
-        maxPolarAngle={Math.PI * 0.48}
+        maxPolarAngle={ORBIT_MAX_POLAR_ANGLE}
         minDistance={0.5}
         maxDistance={radius * 6}
       />

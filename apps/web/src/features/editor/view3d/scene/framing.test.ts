@@ -1,6 +1,7 @@
 import { Box3, PerspectiveCamera, Vector3 } from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { describe, expect, it } from 'vitest';
-import { BIRD_VIEW_DIRECTION, fitDistance } from './framing.ts';
+import { BIRD_VIEW_DIRECTION, fitDistance, ORBIT_MAX_POLAR_ANGLE } from './framing.ts';
 
 function extent(box: Box3, distance: number, aspect: number) {
   const centre = box.getCenter(new Vector3());
@@ -35,5 +36,27 @@ describe('framing the bird view', () => {
     expect(fitDistance(flat, BIRD_VIEW_DIRECTION, 45, 0.65)).toBeGreaterThan(
       fitDistance(flat, BIRD_VIEW_DIRECTION, 45, 1.6),
     );
+  });
+});
+
+describe('the bird view’s tilt limit', () => {
+  const lookedDirection = (eye: Vector3, target: Vector3) => {
+    const camera = new PerspectiveCamera(60, 1.5, 0.05, 100);
+    camera.position.copy(eye);
+    const controls = new OrbitControls(camera);
+    controls.maxPolarAngle = ORBIT_MAX_POLAR_ANGLE;
+    controls.target.copy(target);
+    controls.update();
+    return camera.getWorldDirection(new Vector3());
+  };
+
+  it('keeps a level plan camera level when the orbit controls take it over', () => {
+    const direction = lookedDirection(new Vector3(1, 1.2, 2.5), new Vector3(3, 1.2, 0.5));
+    expect(direction.y).toBeCloseTo(0, 6);
+  });
+
+  it('still stops the view from going below the floor', () => {
+    const direction = lookedDirection(new Vector3(1, 0.2, 2.5), new Vector3(1, 1.5, 0.5));
+    expect(direction.y).toBeCloseTo(0, 6);
   });
 });

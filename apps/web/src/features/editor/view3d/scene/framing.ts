@@ -3,6 +3,11 @@ import { type Box3, PerspectiveCamera, Vector3 } from 'three';
 /** The bird view looks from above and to the south-west (plan north is up), 45° wide. */
 export const BIRD_VIEW_DIRECTION = new Vector3(-0.3, 1.05, 1).normalize();
 export const BIRD_VIEW_FOV = 45;
+/**
+ * How far the bird view may tilt: down to level, never from below the floor. Level, not short of it,
+ * so looking through a plan camera aimed straight ahead is not tilted down by the controls.
+ */
+export const ORBIT_MAX_POLAR_ANGLE = Math.PI / 2;
 
 /**
  * The distance along a direction from a box's centre at which all eight corners of the box fall
