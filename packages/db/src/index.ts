@@ -6,8 +6,10 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { preparingPool } from './prepared.ts';
 import type { DB } from './schema.ts';
 
+export { prepared } from './prepared.ts';
 export type { DB } from './schema.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/image-bundles.ts';
@@ -46,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
     return { db, engine: 'postgres', schema: options.schema, close: () => db.destroy() };
   }

@@ -1,4 +1,4 @@
-import type { DB, UsersTable } from '@roomcraft/db';
+import { type DB, prepared, type UsersTable } from '@roomcraft/db';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../lib/ids.ts';
 import { hashSecret, newSecret } from '../../lib/tokens.ts';
@@ -59,6 +59,7 @@ export class Sessions {
       .where('sessions.token_hash', '=', hashSecret(token))
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', new Date())
+      .modifyEnd(prepared)
       .executeTakeFirst();
     if (!found) return null;
     const { session_id: sessionId, session_user, operator_id, ...user } = found;
