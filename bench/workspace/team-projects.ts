@@ -1,13 +1,15 @@
 // A team of 200 users holding 100,000 projects on PostgreSQL: the team list (page 1 and page 400,
-// with and without filters) at 20 concurrent requests, then the plans of its two queries.
+// with and without filters) at 20 concurrent requests, then the plans of its queries.
 // autocannon runs in a worker thread, off the server's event loop.
 // Run: npx tsx bench/workspace/team-projects.ts
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { ProjectListQuery } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
-import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { type Compilable, CompiledQuery, type Kysely, sql } from 'kysely';
 import { newId } from '../../apps/server/src/lib/ids.ts';
 import { Sessions } from '../../apps/server/src/modules/auth/sessions.ts';
+import { pageSeek } from '../../apps/server/src/modules/workspace/projects/page-seek.ts';
 import { listFilter } from '../../apps/server/src/modules/workspace/projects/project-listing.service.ts';
 import { ProjectListsRepository } from '../../apps/server/src/modules/workspace/projects/project-lists.repository.ts';
 import { load, printRow, startBenchServer } from '../support/server.ts';
@@ -100,39 +102,54 @@ try {
   );
   for (const [label, query] of scenarios) {
     const url = `${server.url}/api/v1/projects/teams/${enterpriseId}?${query}`;
-    // Warm up: the first call of a list counts its total, the next ones find it remembered.
-    for (let i = 0; i < 20; i++) await fetch(url, { headers });
-    printRow(label, await load({ url, headers, workers: 1 }));
+    printRow(label, await load({ url, headers }));
   }
+  printRow(
+    'team, a random page of 300-699 each request',
+    await load({
+      url: `${server.url}/api/v1/projects/teams/${enterpriseId}?page=300`,
+      headers,
+      vary: fileURLToPath(new URL('./random-deep-page.cjs', import.meta.url)),
+    }),
+  );
   printRow(
     'member, page 1',
     await load({
       url: `${server.url}/api/v1/projects/teams/${enterpriseId}/users/${member.id}?page=1`,
       headers,
-      workers: 1,
     }),
   );
   // The floor under the same conditions: the cheapest signed-in call (two small queries).
-  printRow(
-    'calibration: GET /api/v1/user/me',
-    await load({ url: `${server.url}/api/v1/user/me`, headers, workers: 1 }),
-  );
+  printRow('calibration: GET /api/v1/user/me', await load({ url: `${server.url}/api/v1/user/me`, headers }));
   console.log(`\nload average ${loadAverage()} (this machine has ${os.cpus().length} cores)`);
 
   const lists = new ProjectListsRepository(server.db);
+  const explain = async (title: string, builder: Compilable) => {
+    const compiled = builder.compile();
+    const plan = await server.db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain (analyze, buffers, costs off) ${compiled.sql}`, [...compiled.parameters]),
+    );
+    console.log(`\n-- ${title}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  };
   for (const [label, query] of [scenarios[1]!, scenarios[3]!, scenarios[5]!]) {
     const { page, size, ...filter } = ProjectListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
     const scope = { kind: 'team', enterpriseId } as const;
-    // As the server does: the (remembered) total first, so a page past the middle is found from the end.
-    const total = await lists.count(scope, listFilter(filter));
-    const queries = lists.queries(scope, listFilter(filter), manager, page, size, total);
-    for (const [part, builder] of Object.entries(queries)) {
-      const compiled = builder.compile();
-      const plan = await server.db.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain (analyze, buffers, costs off) ${compiled.sql}`, [...compiled.parameters]),
-      );
-      console.log(`\n-- ${label}: ${part}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
-    }
+    const listed = listFilter(filter);
+    // As the server does: the (remembered) total first, so a page past the middle is found from the end
+    // on a first visit, and from its remembered first row on later visits of the same list version.
+    const total = await lists.count(scope, listed);
+    const firstVisit = pageSeek(page, size, total);
+    const [first] = await lists.rows(scope, listed, manager, firstVisit);
+    const laterVisit = pageSeek(page, size, total, {
+      offset: page * size,
+      anchor: { key: first!.sort_key, id: first!.id },
+    });
+    await explain(`${label}: rows, first visit`, lists.queries(scope, listed, manager, firstVisit).rows);
+    await explain(`${label}: rows, later visits`, lists.queries(scope, listed, manager, laterVisit).rows);
+    await explain(
+      `${label}: count (once per list version)`,
+      lists.queries(scope, listed, manager, firstVisit).count,
+    );
   }
 } finally {
   await server.close();

@@ -12,6 +12,8 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
   stream(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /** Removes every blob whose key starts with `folder/`. */
+  deleteFolder(folder: string): Promise<void>;
 }
 
 /** Keys are paths such as `covers/<projectId>/cover.webp`; they never leave the store's folder. */
@@ -54,5 +56,9 @@ export class FileBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async deleteFolder(folder: string): Promise<void> {
+    await rm(this.pathOf(folder), { recursive: true, force: true });
   }
 }

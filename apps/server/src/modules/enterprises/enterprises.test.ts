@@ -59,6 +59,13 @@ describe('enterprises and the back office', () => {
     expect(again.json.details[0].field).toBe('url');
     const listed = await t.call('GET', '/ops/v1/enterprises?search=partner', { token: ops });
     expect(listed.json).toMatchObject({ totalCount: 1, page: 0, size: 20, totalPages: 1 });
+    const named = await t.call('GET', `/ops/v1/enterprises?ids=${partnerId},${enterpriseId},unknown`, {
+      token: ops,
+    });
+    expect(named.json.data.map((e: { name: string }) => e.name).sort()).toEqual([
+      'Demo Interiors',
+      'Partner Studio',
+    ]);
     const boss = await t.login('boss@partner.example', 'partner-password');
     expect((await t.call('GET', '/api/v1/user/me', { token: boss })).json.user.roleRank).toBe(3);
   });

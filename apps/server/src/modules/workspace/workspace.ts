@@ -15,11 +15,11 @@ import { CoverImages } from './projects/cover-images.ts';
 import { designImageBindings } from './projects/design-images.routes.ts';
 import { DesignImages } from './projects/design-images.ts';
 import { ProjectPresenter } from './projects/project.presenter.ts';
+import { ProjectListMemory } from './projects/project-list-memory.ts';
 import { ProjectListingService } from './projects/project-listing.service.ts';
 import { ProjectListsRepository } from './projects/project-lists.repository.ts';
 import { ProjectStatsRepository } from './projects/project-stats.repository.ts';
 import { ProjectStatsService } from './projects/project-stats.service.ts';
-import { ProjectTotals } from './projects/project-totals.ts';
 import { ProjectsRepository } from './projects/projects.repository.ts';
 import { projectBindings } from './projects/projects.routes.ts';
 import { ProjectsService } from './projects/projects.service.ts';
@@ -63,13 +63,13 @@ export function createWorkspace({ db, blobs, users, apiBase }: WorkspaceDeps) {
   const lists = new ProjectListsRepository(db);
   const listing = new ProjectListingService({
     lists,
-    totals: new ProjectTotals(lists),
+    memory: new ProjectListMemory(lists),
     access,
     users,
     presenter,
   });
   const sharing = new SharingService({ grants: new GrantsRepository(db), access, users });
-  const purge = new TrashPurge({ trash: new TrashRepository(db), covers });
+  const purge = new TrashPurge({ trash: new TrashRepository(db), covers, designImages });
 
   const bindings: RouteBinding[] = [
     ...projectBindings({

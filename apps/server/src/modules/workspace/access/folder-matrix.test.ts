@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import {
-  ACTORS,
-  type Actor,
-  type ActorName,
-  type Actors,
-  setColleaguesSee,
-  setUpActors,
-  sharedFolder,
-} from '../test/actors.ts';
+import { ACTORS, type ActorName, actor, setColleaguesSee, sharedFolder, useActors } from '../test/actors.ts';
 import { titledDesign } from '../test/designs.ts';
 import { type MatrixCase, runCase } from '../test/matrix.ts';
 
@@ -19,19 +10,11 @@ interface Fixture {
 }
 
 describe('who may do what to a folder and what is inside it', () => {
-  let t: TestApp;
-  let a: Actors;
+  const { t, a, call } = useActors();
   let adminId: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    a = await setUpActors(t);
-    adminId = (await t.call('GET', '/api/v1/user/me', { token: await t.login('admin@demo.example') })).json
-      .user.id;
+    adminId = (await actor(t, 'admin@demo.example')).id;
   });
-  afterAll(() => t.close());
-
-  const call = (caller: Actor, method: string, url: string, body?: unknown) =>
-    t.call(method, url, { token: caller.token, body });
 
   /** The owner's folder shared EDIT and VIEW (and VIEW to the admin), a project inside it, a second folder. */
   async function fixture(): Promise<Fixture> {

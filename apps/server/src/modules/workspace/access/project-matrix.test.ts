@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { type Actor, type Actors, setColleaguesSee, setUpActors, sharedProject } from '../test/actors.ts';
+import { actor, setColleaguesSee, sharedProject, useActors } from '../test/actors.ts';
 import { titledDesign } from '../test/designs.ts';
 import { imageBytes, upload } from '../test/images.ts';
 import { type MatrixCase, runCase } from '../test/matrix.ts';
@@ -12,21 +11,13 @@ interface Fixture {
 }
 
 describe('who may do what to a project', () => {
-  let t: TestApp;
-  let a: Actors;
+  const { t, a, call } = useActors();
   let png: Buffer;
   let adminId: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    a = await setUpActors(t);
     png = await imageBytes('png', 64, 48);
-    const admin = await t.call('GET', '/api/v1/user/me', { token: await t.login('admin@demo.example') });
-    adminId = admin.json.user.id;
+    adminId = (await actor(t, 'admin@demo.example')).id;
   });
-  afterAll(() => t.close());
-
-  const call = (caller: Actor, method: string, url: string, body?: unknown) =>
-    t.call(method, url, { token: caller.token, body });
 
   /** The owner's project, shared EDIT and VIEW, plus a VIEW grant to the admin, a share key and a folder. */
   async function fixture(): Promise<Fixture> {

@@ -1,19 +1,9 @@
 import { DirectoryOrder } from '@roomcraft/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { type Actor, type Actors, setUpActors } from '../test/actors.ts';
-import { as } from '../test/matrix.ts';
+import { describe, expect, it } from 'vitest';
+import { type Actor, useActors } from '../test/actors.ts';
 
 describe('folders', () => {
-  let t: TestApp;
-  let a: Actors;
-  let call: ReturnType<typeof as>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await setUpActors(t);
-    call = as(t);
-  });
-  afterAll(() => t.close());
+  const { a, call } = useActors();
 
   const folder = async (by: Actor, name: string, parentId?: string, type = 'PERSONAL') => {
     const { status, json } = await call(by, 'POST', '/api/v1/shared-directories', { name, type, parentId });

@@ -1,21 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { type Actor, type Actors, setUpActors, sharedProject } from '../test/actors.ts';
+import { describe, expect, it } from 'vitest';
+import { type Actor, sharedProject, useActors } from '../test/actors.ts';
 import { titledDesign } from '../test/designs.ts';
 import { imageBytes, upload } from '../test/images.ts';
-import { as } from '../test/matrix.ts';
 
 describe('design images (tracing images of a project)', () => {
-  let t: TestApp;
-  let a: Actors;
-  let call: ReturnType<typeof as>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await setUpActors(t);
-    call = as(t);
-  });
-  afterAll(() => t.close());
+  const { t, a, call } = useActors();
 
   const send = (id: string, who: Actor, bytes: Buffer, field = 'image') =>
     upload(t, `/api/v1/projects/${id}/design-images`, { token: who.token, bytes, field, method: 'POST' });

@@ -64,6 +64,11 @@ export class DesignImages {
     return { bytes, format: blobId.slice(blobId.lastIndexOf('.') + 1) };
   }
 
+  /** Removes every image stored for a project (its purge: the design that referred to them is gone). */
+  removeAll(projectId: string): Promise<void> {
+    return this.blobs.deleteFolder(`design-images/${projectId}`);
+  }
+
   /** Gives a copied project its own files of the images its design refers to. */
   async copy(fromProject: string, toProject: string, design: unknown): Promise<void> {
     for (const blobId of new Set(designImageIds(design))) {

@@ -4,9 +4,10 @@ import type { UserRow } from '../../auth/sessions.ts';
 import { isManager, sameEnterprise } from '../../users/roles.ts';
 import type { UsersRepository } from '../../users/users.repository.ts';
 import { type AccessService, managesTeam } from '../access/access.service.ts';
+import { pageSeek } from './page-seek.ts';
 import type { ProjectPresenter } from './project.presenter.ts';
+import type { ProjectListMemory } from './project-list-memory.ts';
 import type { ProjectFilter, ProjectListsRepository, ProjectScope } from './project-lists.repository.ts';
-import type { ProjectTotals } from './project-totals.ts';
 
 type ListQuery = Omit<ProjectFilter, 'changedSince'> & { days?: number };
 type Paged = ListQuery & { page: number; size: number };
@@ -28,7 +29,7 @@ export function listFilter({ days, ...rest }: ListQuery): ProjectFilter {
 
 export interface ProjectListingServiceDeps {
   lists: ProjectListsRepository;
-  totals: ProjectTotals;
+  memory: ProjectListMemory;
   access: AccessService;
   users: UsersRepository;
   presenter: ProjectPresenter;
@@ -44,12 +45,21 @@ export class ProjectListingService {
 
   private async page(viewer: UserRow, scope: ProjectScope, { page, size, ...query }: Paged) {
     const filter = listFilter(query);
-    // The total first (remembered for most lists): it lets a deep page be found from the list's end.
-    const totalCount = await this.deps.totals.of(scope, filter);
+    // The total first (remembered for most lists, as are rows seen before): a deep page is found
+    // from the list's end or from the nearest remembered row.
+    const list = await this.deps.memory.recall(scope, filter);
+    const totalCount = list.total;
+    const offset = page * size;
     const rows =
-      page * size < totalCount
-        ? await this.deps.lists.rows(scope, filter, viewer, page, size, totalCount)
+      offset < totalCount
+        ? await this.deps.lists.rows(
+            scope,
+            filter,
+            viewer,
+            pageSeek(page, size, totalCount, list.nearest(offset)),
+          )
         : [];
+    if (rows[0]) list.remember(offset, { key: rows[0].sort_key, id: rows[0].id });
     const roles = await this.deps.access.projectRoles(viewer, rows);
     // Every scope lists only what the viewer may open; a row without a role changed since it was read.
     const listed = rows.flatMap((row) => {

@@ -1,10 +1,11 @@
 import type { ProjectListQuery } from '@roomcraft/contract';
-import type { DB } from '@roomcraft/db';
+import { type DB, prepared } from '@roomcraft/db';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { PageAnchor, PageSeek } from './page-seek.ts';
 import { bookmarkFlags, PROJECT_COLUMNS, type ProjectRow, type Viewer } from './project-columns.ts';
 
-/** A listed project: its row and its owner's name. */
-export type ListedProjectRow = ProjectRow & { owner_nickname: string };
+/** A listed project: its row, its owner's name and its value of the list's order. */
+export type ListedProjectRow = ProjectRow & { owner_nickname: string; sort_key: string };
 
 /** Whose projects a list shows; the service decides who may ask for which. */
 export type ProjectScope =
@@ -164,39 +165,36 @@ export class ProjectListsRepository {
   /**
    * The two queries of a page; the benchmark prints their plans. The page's ids are found first,
    * from the list index alone where the filters allow, and only those rows are then read: a page far
-   * down skips thousands of index entries, never thousands of rows. Knowing the list's `total`, a
-   * page past the middle is found from the other end, skipping fewer entries; the order is total
-   * (ties broken by id), so it is the same page.
+   * down skips entries of the index, never rows. `seek` says where the skipping starts (the list's
+   * start, its end, or a remembered row); the order is total (ties broken by id), so any of them
+   * finds the same page.
    */
-  queries(
-    scope: ProjectScope,
-    filter: ProjectFilter,
-    viewer: Viewer,
-    page: number,
-    size: number,
-    total?: number,
-  ) {
+  queries(scope: ProjectScope, filter: ProjectFilter, viewer: Viewer, seek: PageSeek) {
     const [field, direction] = splitSort(filter.sort ?? 'UPDATED_AT_DESC');
-    const offset = page * size;
-    const fromEnd = total !== undefined && offset > total / 2 && offset < total;
-    const scan = fromEnd ? (direction === 'asc' ? 'desc' : 'asc') : direction;
-    const pageIds = this.db
+    const scan = seek.from === 'end' ? (direction === 'asc' ? 'desc' : 'asc') : direction;
+    const matchingIds = this.db
       .selectFrom('projects')
       .select('projects.id')
-      .where((eb) => this.matching(eb, scope, filter))
+      .where((eb) => this.matching(eb, scope, filter));
+    const pageIds = (
+      seek.from === 'anchor' ? matchingIds.where(fromAnchor(field, direction, seek.anchor)) : matchingIds
+    )
       .orderBy(ORDER[field], scan)
       .orderBy('projects.id', scan)
-      .offset(fromEnd ? Math.max(0, total - offset - size) : offset)
-      .limit(fromEnd ? Math.min(size, total - offset) : size);
+      .offset(seek.skip)
+      .limit(seek.take);
     const rows = this.db
       .selectFrom('projects')
       .innerJoin('users as owner', 'owner.id', 'projects.user_id')
       .select(PROJECT_COLUMNS)
       .select('owner.nickname as owner_nickname')
+      .select(sql<string>`${sql.ref(ORDER[field])}::text`.as('sort_key'))
       .select((eb) => bookmarkFlags(eb, viewer))
       .where('projects.id', 'in', pageIds)
       .orderBy(ORDER[field], direction)
-      .orderBy('projects.id', direction);
+      .orderBy('projects.id', direction)
+      // A name pattern's selectivity decides how the page is best found, so that page is planned per call.
+      .$if(!filter.name, (query) => query.modifyEnd(prepared));
     const count = this.db
       .selectFrom('projects')
       .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -208,22 +206,15 @@ export class ProjectListsRepository {
     scope: ProjectScope,
     filter: ProjectFilter,
     viewer: Viewer,
-    page: number,
-    size: number,
-    total?: number,
+    seek: PageSeek,
   ): Promise<ListedProjectRow[]> {
-    return this.queries(scope, filter, viewer, page, size, total).rows.execute();
+    return this.queries(scope, filter, viewer, seek).rows.execute();
   }
 
   async count(scope: ProjectScope, filter: ProjectFilter): Promise<number> {
-    const row = await this.queries(
-      scope,
-      filter,
-      { id: '', enterprise_id: null },
-      0,
-      1,
-    ).count.executeTakeFirstOrThrow();
-    return Number(row.count);
+    const nobody = { id: '', enterprise_id: null };
+    const { count } = this.queries(scope, filter, nobody, { from: 'start', skip: 0, take: 1 });
+    return Number((await count.executeTakeFirstOrThrow()).count);
   }
 
   /** The version of a user's ('user:<id>') or team's ('team:<id>') projects; a trigger bumps it on every change. */
@@ -232,9 +223,18 @@ export class ProjectListsRepository {
       .selectFrom('project_list_versions')
       .select('version')
       .where('holder', '=', holder)
+      .modifyEnd(prepared)
       .executeTakeFirst();
     return row?.version ?? '0';
   }
+}
+
+/** The list's rows from the anchor on (the anchor included), in the list's order. */
+function fromAnchor(field: keyof typeof ORDER, direction: 'asc' | 'desc', anchor: PageAnchor) {
+  const comparison = sql.raw(direction === 'asc' ? '>=' : '<=');
+  if (field === 'ID') return sql<SqlBool>`projects.id ${comparison} ${anchor.id}`;
+  const key = field === 'NAME' ? sql`${anchor.key}::text` : sql`${anchor.key}::timestamptz`;
+  return sql<SqlBool>`(${sql.ref(ORDER[field])}, projects.id) ${comparison} (${key}, ${anchor.id})`;
 }
 
 function splitSort(sort: string): [keyof typeof ORDER, 'asc' | 'desc'] {

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { type Actors, setColleaguesSee, setUpActors, sharedProject } from '../test/actors.ts';
-import { as } from '../test/matrix.ts';
+import { describe, expect, it } from 'vitest';
+import { setColleaguesSee, sharedProject, useActors } from '../test/actors.ts';
 
 describe('project lists: owners, roles, subfolders, folder types', () => {
-  let t: TestApp;
-  let a: Actors;
-  let call: ReturnType<typeof as>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await setUpActors(t);
-    call = as(t);
-  });
-  afterAll(() => t.close());
+  const { t, a, call } = useActors();
 
   const folder = async (name: string, parentId?: string) =>
     (await call(a.owner, 'POST', '/api/v1/shared-directories', { name, type: 'PERSONAL', parentId })).json
@@ -113,17 +103,25 @@ describe('project lists: owners, roles, subfolders, folder types', () => {
     expect(rolesIn(shared.json)).toEqual({ 'In bottom': 'VIEW', 'In middle': 'VIEW', 'In top': 'VIEW' });
   });
 
-  it('answers the same pages past the middle of a list, which are found from its end', async () => {
-    for (const name of ['Deep a', 'Deep B', 'deep c', 'Deep d', 'Deep e', 'DEEP f', 'Deep g'])
+  it('answers the same pages however each is found: from the start, from the end, from a row seen before', async () => {
+    for (const name of ['Deep a', 'Deep B', 'deep c', 'Deep d', 'Deep e', 'DEEP f', 'Deep g', 'deep D'])
       await project(name);
-    for (const sort of ['NAME_ASC', 'NAME_DESC', 'UPDATED_AT_DESC', 'ID_ASC']) {
+    const ids = (page: { data?: { id: string }[] }) => (page.data ?? []).map((p) => p.id);
+    for (const sort of ['NAME_ASC', 'NAME_DESC', 'UPDATED_AT_DESC', 'CREATED_AT_ASC', 'ID_ASC']) {
       const url = `/api/v1/projects/users/${a.owner.id}?name=deep&sort=${sort}`;
-      const all = (await call(a.owner, 'GET', `${url}&size=100`)).json.data.map((p: { id: string }) => p.id);
-      expect(all).toHaveLength(7);
-      for (let page = 0; page <= 4; page++) {
-        const { json } = await call(a.owner, 'GET', `${url}&size=2&page=${page}`);
-        expect(json.data.map((p: { id: string }) => p.id)).toEqual(all.slice(page * 2, page * 2 + 2));
-        expect(json).toMatchObject({ totalCount: 7, totalPages: 4 });
+      const all = ids((await call(a.owner, 'GET', `${url}&size=100`)).json);
+      expect(all).toHaveLength(8);
+      // Forward, backward, then with another page size: later pages start from rows remembered earlier.
+      for (const [size, pages] of [
+        [2, [0, 1, 2, 3, 4]],
+        [2, [3, 2, 1, 0]],
+        [3, [1, 2, 0, 2]],
+      ] as const) {
+        for (const page of pages) {
+          const { json } = await call(a.owner, 'GET', `${url}&size=${size}&page=${page}`);
+          expect(ids(json)).toEqual(all.slice(page * size, page * size + size));
+          expect(json).toMatchObject({ totalCount: 8, totalPages: Math.ceil(8 / size) });
+        }
       }
     }
   });

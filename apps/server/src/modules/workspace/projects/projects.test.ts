@@ -1,20 +1,10 @@
 import { normalizePage, type Page } from '@roomcraft/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { type Actors, setUpActors } from '../test/actors.ts';
+import { describe, expect, it } from 'vitest';
+import { useActors } from '../test/actors.ts';
 import { designWithRooms } from '../test/designs.ts';
-import { as } from '../test/matrix.ts';
 
 describe('projects: create, change, list', () => {
-  let t: TestApp;
-  let a: Actors;
-  let call: ReturnType<typeof as>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await setUpActors(t);
-    call = as(t);
-  });
-  afterAll(() => t.close());
+  const { t, a, call } = useActors();
 
   const create = async (body: Record<string, unknown>, owner = a.owner, by = a.owner) => {
     const { status, json } = await call(by, 'POST', `/api/v1/projects/users/${owner.id}`, body);

@@ -13,7 +13,7 @@ export class TrashRepository {
    * (state 2) so copies and renders still name it, but its design, folders, grants, keys and
    * bookmarks go. Answers the covers whose files are now to be deleted.
    */
-  purgeExpired(limit: number): Promise<{ count: number; coverIds: string[] }> {
+  purgeExpired(limit: number): Promise<{ projectIds: string[]; coverIds: string[] }> {
     return this.db.transaction().execute(async (trx) => {
       const expired = await trx
         .selectFrom('projects')
@@ -26,7 +26,7 @@ export class TrashRepository {
         .skipLocked()
         .execute();
       const ids = expired.map((p) => p.id);
-      if (ids.length === 0) return { count: 0, coverIds: [] };
+      if (ids.length === 0) return { projectIds: [], coverIds: [] };
       await trx
         .updateTable('projects')
         .set({
@@ -43,7 +43,7 @@ export class TrashRepository {
       await trx.deleteFrom('grants').where('project_id', 'in', ids).execute();
       await trx.deleteFrom('share_keys').where('project_id', 'in', ids).execute();
       await trx.deleteFrom('bookmarks').where('project_id', 'in', ids).execute();
-      return { count: ids.length, coverIds: expired.flatMap((p) => (p.cover_id ? [p.cover_id] : [])) };
+      return { projectIds: ids, coverIds: expired.flatMap((p) => (p.cover_id ? [p.cover_id] : [])) };
     });
   }
 }

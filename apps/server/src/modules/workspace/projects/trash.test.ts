@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { type Actors, setUpActors, sharedProject } from '../test/actors.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedProject, useActors } from '../test/actors.ts';
 import { titledDesign } from '../test/designs.ts';
 import { imageBytes, upload } from '../test/images.ts';
-import { as } from '../test/matrix.ts';
-import { CoverImages } from './cover-images.ts';
-import { TrashRepository } from './trash.repository.ts';
-import { TrashPurge } from './trash-purge.ts';
 
 const DAY = 86_400_000;
 
 describe('the trash and the purge', () => {
-  let t: TestApp;
-  let a: Actors;
-  let call: ReturnType<typeof as>;
-  let purge: TrashPurge;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await setUpActors(t);
-    call = as(t);
-    purge = new TrashPurge({ trash: new TrashRepository(t.db), covers: new CoverImages(t.platform.blobs) });
-  });
-  afterAll(() => t.close());
+  const { t, a, call } = useActors();
+  // The server's own hourly task, run now.
+  const purge = { run: () => t.platform.tasks.find((task) => task.name === 'trash purge')!.run() };
 
   const trashedDaysAgo = (id: string, days: number) =>
     t.db
@@ -46,13 +33,23 @@ describe('the trash and the purge', () => {
     expect(viaPatch.json.project.state).toBe(1);
   });
 
-  it('purges after 30 days in the trash: the design, cover, grants and keys go; the row stays as state 2', async () => {
+  it('purges after 30 days in the trash: the design, its images, cover, grants and keys go; the row stays as state 2', async () => {
     const old = await sharedProject(t, a, 'Old');
     const recent = await sharedProject(t, a, 'Recent');
     const cover = await upload(t, `/api/v2/projects/${old}/cover`, {
       token: a.owner.token,
       bytes: await imageBytes('png'),
     });
+    const imageKey = async (project: string) => {
+      const stored = await upload(t, `/api/v1/projects/${project}/design-images`, {
+        token: a.owner.token,
+        bytes: await imageBytes('png'),
+        field: 'image',
+        method: 'POST',
+      });
+      return `design-images/${project}/${stored.json.blobId}`;
+    };
+    const [oldImage, recentImage] = [await imageKey(old), await imageKey(recent)];
     await call(a.owner, 'PUT', `/api/v1/projects/${old}/design`, {
       version: 1,
       design: titledDesign('In the trash'),
@@ -74,6 +71,8 @@ describe('the trash and the purge', () => {
       const left = await t.db.selectFrom(table).select('id').where('project_id', '=', old).execute();
       expect(left).toEqual([]);
     }
+    expect(await t.platform.blobs.get(oldImage)).toBeNull();
+    expect(await t.platform.blobs.get(recentImage)).not.toBeNull();
     expect((await call(a.owner, 'GET', `/api/v1/projects/${recent}/detail`)).json.project.state).toBe(1);
     expect(await purge.run()).toBe(0);
   });

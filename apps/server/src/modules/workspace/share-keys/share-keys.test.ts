@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { type Actors, setUpActors, sharedProject } from '../test/actors.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedProject, useActors } from '../test/actors.ts';
 import { titledDesign } from '../test/designs.ts';
 import { imageBytes, upload } from '../test/images.ts';
-import { as } from '../test/matrix.ts';
 
 describe('share keys, the public project view and the portfolio', () => {
-  let t: TestApp;
-  let a: Actors;
-  let call: ReturnType<typeof as>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await setUpActors(t);
-    call = as(t);
-  });
-  afterAll(() => t.close());
+  const { t, a, call } = useActors();
 
   const newKey = async (projectId: string, visibility = 'UNLISTED') => {
     const { status, json } = await call(a.owner, 'POST', '/api/v2/share-keys', { projectId, visibility });

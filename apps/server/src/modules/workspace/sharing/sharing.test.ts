@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { type Actors, setUpActors, sharedFolder, sharedProject } from '../test/actors.ts';
-import { as } from '../test/matrix.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedFolder, sharedProject, useActors } from '../test/actors.ts';
 
 describe('sharing, asset accesses and bookmarks', () => {
-  let t: TestApp;
-  let a: Actors;
-  let call: ReturnType<typeof as>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await setUpActors(t);
-    call = as(t);
-  });
-  afterAll(() => t.close());
+  const { t, a, call } = useActors();
 
   const grantsOf = async (id: string) =>
     (await call(a.owner, 'GET', `/api/v2/projects/${id}/shared-list`)).json.grants.map(

@@ -1,4 +1,5 @@
-import type { TestApp } from '../../../test/harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /** The people of the permission matrix, each with a session (anonymous has none). */
 export const ACTORS = ['owner', 'edit', 'view', 'colleague', 'other', 'manager', 'anonymous'] as const;
@@ -10,7 +11,8 @@ export interface Actor {
 }
 export type Actors = Record<ActorName, Actor>;
 
-async function actor(t: TestApp, email: string, password?: string): Promise<Actor> {
+/** A signed-in user with their id and enterprise. */
+export async function actor(t: TestApp, email: string, password?: string): Promise<Actor> {
   const token = await t.login(email, password);
   const { json } = await t.call('GET', '/api/v1/user/me', { token });
   return { id: json.user.id, token, enterpriseId: json.user.enterpriseId };
@@ -50,6 +52,25 @@ export async function setUpActors(t: TestApp): Promise<Actors> {
     manager: await actor(t, 'manager@demo.example'),
     anonymous: { id: 'nobody', token: undefined, enterpriseId: null },
   };
+}
+
+/** A JSON call as an actor. */
+export const as = (t: TestApp) => (caller: Actor, method: string, url: string, body?: unknown) =>
+  t.call(method, url, { token: caller.token, body });
+
+/**
+ * A test app with the actors for the enclosing describe block: registers the beforeAll that fills the
+ * returned `t` and `a` in place (so they may be destructured right away) and the afterAll that closes.
+ */
+export function useActors(): { t: TestApp; a: Actors; call: ReturnType<typeof as> } {
+  const t = {} as TestApp;
+  const a = {} as Actors;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp());
+    Object.assign(a, await setUpActors(t));
+  });
+  afterAll(() => t.close());
+  return { t, a, call: as(t) };
 }
 
 /** A project of the owner with an EDIT grant to `edit` and a VIEW grant to `view`. */

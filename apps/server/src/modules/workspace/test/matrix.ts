@@ -1,4 +1,3 @@
-import type { TestApp } from '../../../test/harness.ts';
 import { ACTORS, type Actor, type ActorName, type Actors } from './actors.ts';
 
 export type Need = 'VIEW' | 'EDIT' | 'MANAGE';
@@ -46,7 +45,3 @@ export async function runCase<F>(
   }
   return misses;
 }
-
-/** A JSON call as an actor. */
-export const as = (t: TestApp) => (caller: Actor, method: string, url: string, body?: unknown) =>
-  t.call(method, url, { token: caller.token, body });
