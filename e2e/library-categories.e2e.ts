@@ -60,7 +60,11 @@ describe('the category manager of an enterprise library', () => {
     // Dropped on the top edge of a row, it goes before it: Private stock becomes the first root.
     await row('Private stock').dragTo(row('Living'), { targetPosition: { x: 40, y: 2 } });
     await expect
-      .poll(() => page.locator('[data-testid=category-row][data-depth="0"]').allTextContents())
+      .poll(() =>
+        page
+          .locator('[data-testid=category-row][data-depth="0"] [data-testid=category-name]')
+          .allTextContents(),
+      )
       .toEqual(['Private stock', 'Living']);
 
     // The keyboard way: the Move dialog places a category before a sibling.
@@ -69,7 +73,11 @@ describe('the category manager of an enterprise library', () => {
     await page.getByRole('option', { name: 'Before Private stock' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Move' }).click();
     await expect
-      .poll(() => page.locator('[data-testid=category-row][data-depth="0"]').allTextContents())
+      .poll(() =>
+        page
+          .locator('[data-testid=category-row][data-depth="0"] [data-testid=category-name]')
+          .allTextContents(),
+      )
       .toEqual(['Living', 'Private stock']);
 
     await chooseFromMenu(page, 'Actions of Private stock', 'Who sees it');
@@ -95,6 +103,9 @@ describe('the category manager of an enterprise library', () => {
       await sidebar.getByText('Living').waitFor();
       await expect.poll(() => products.allTextContents()).toEqual([expect.stringContaining('Corner sofa')]);
       expect(await sidebar.getByText('Private stock').count()).toBe(0);
+      // Each category counts the products of its subtree that the member sees.
+      const living = sidebar.getByTestId('sidebar-category').filter({ hasText: 'Living' });
+      expect(await living.getByTestId('product-count').textContent()).toBe('1');
       // Choosing a category shows the products of its whole subtree.
       await sidebar.getByText('Living').click();
       await sidebar.getByText('Sofas').waitFor();
@@ -105,6 +116,10 @@ describe('the category manager of an enterprise library', () => {
     } finally {
       await member.close();
     }
+    // The manager sees both products, each counted in its category and the categories above it.
+    await page.reload();
+    await expect.poll(() => row('Private stock').getByTestId('product-count').textContent()).toBe('1');
+    expect(await row('Living').getByTestId('product-count').textContent()).toBe('1');
     await page
       .getByTestId('partner-categories')
       .getByText('No partner enterprise shares categories')

@@ -1,7 +1,13 @@
-import { authRoutes, enterpriseRoutes, opsRoutes, userRoutes } from '@roomcraft/contract';
+import {
+  authRoutes,
+  enterpriseRoutes,
+  libraryCategoryRoutes,
+  opsRoutes,
+  userRoutes,
+} from '@roomcraft/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, fieldErrorsOf } from './api-error.ts';
-import { callApi, callList, urlOf } from './client.ts';
+import { callApi, callAsOperator, callList, urlOf } from './client.ts';
 import { operatorToken, userToken } from './tokens.ts';
 
 interface Sent {
@@ -86,6 +92,21 @@ describe('callApi', () => {
     await callApi(opsRoutes.me);
     expect(sent[0]?.url).toBe('/ops/v1/me');
     expect(sent[0]?.init.headers).toMatchObject({ authorization: 'Bearer operator-token' });
+  });
+
+  it('calls a main-API route with the operator session when asked to', async () => {
+    userToken.set('user-token');
+    operatorToken.set('operator-token');
+    const sent = fakeFetch(200, { category: { id: 'c1' } });
+    await callAsOperator(libraryCategoryRoutes.setPublicLibraryVisibility, {
+      params: { id: 'c1' },
+      body: { restricted: false },
+    });
+    expect(sent[0]?.url).toBe('/api/v2/categories/public-library/c1');
+    expect(sent[0]?.init.headers).toMatchObject({
+      authorization: 'Bearer operator-token',
+      'content-type': 'application/json',
+    });
   });
 
   it('throws the server error with its status, code, message and details', async () => {

@@ -7,7 +7,7 @@ import {
   type Surface,
 } from '@roomcraft/contract';
 import { ApiError } from './api-error.ts';
-import { operatorToken, userToken } from './tokens.ts';
+import { operatorToken, type TokenStore, userToken } from './tokens.ts';
 
 /** Where each surface is served: the server's default bases (ARCHITECTURE.md). */
 const SURFACE_BASES: Record<Surface, string> = { api: '/api', ops: '/ops', auth: '/auth' };
@@ -47,18 +47,22 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The session a route is called with: the operator's on the back-office surface, else the user's. */
+const sessionOf = (def: RouteDef): TokenStore => (def.surface === 'ops' ? operatorToken : userToken);
+
 /**
- * Sends one request of a route with the session's bearer token (the operator's on the back-office
- * surface); a failure, of the network or of the call, throws an {@link ApiError}.
+ * Sends one request of a route with a session's bearer token; a failure, of the network or of the
+ * call, throws an {@link ApiError}.
  */
 async function send(
   def: RouteDef,
   input: LooseInput,
   body?: BodyInit,
   contentType?: string,
+  session = sessionOf(def),
 ): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = (def.surface === 'ops' ? operatorToken : userToken).get();
+  const token = session.get();
   if (token) headers.authorization = `Bearer ${token}`;
   if (contentType) headers['content-type'] = contentType;
   let response: Response;
@@ -83,11 +87,25 @@ async function answerOf<D extends RouteDef>(response: Response): Promise<RouteOu
   return (text ? parseJson(text) : undefined) as RouteOutput<D>;
 }
 
-/** Calls one route of the contract with a JSON body (if it takes one) and answers its typed output. */
-export async function callApi<D extends RouteDef>(def: D, ...[input]: Args<D>): Promise<RouteOutput<D>> {
+async function callJson<D extends RouteDef>(def: D, input: unknown, session: TokenStore) {
   const loose = (input ?? {}) as LooseInput;
   const json = loose.body === undefined ? undefined : JSON.stringify(loose.body);
-  return answerOf<D>(await send(def, loose, json, json === undefined ? undefined : 'application/json'));
+  return answerOf<D>(
+    await send(def, loose, json, json === undefined ? undefined : 'application/json', session),
+  );
+}
+
+/** Calls one route of the contract with a JSON body (if it takes one) and answers its typed output. */
+export function callApi<D extends RouteDef>(def: D, ...[input]: Args<D>): Promise<RouteOutput<D>> {
+  return callJson(def, input, sessionOf(def));
+}
+
+/**
+ * Calls a main-API route with the back-office operator's session: the operator-callable calls
+ * (the public library's), from the back office.
+ */
+export function callAsOperator<D extends RouteDef>(def: D, ...[input]: Args<D>): Promise<RouteOutput<D>> {
+  return callJson(def, input, operatorToken);
 }
 
 /** Calls an upload route with a multipart form (the browser sets its boundary); answers as callApi. */

@@ -10,6 +10,7 @@ import {
   CategoryPathAnswer,
   CategorySortQuery,
   CategoryTreeAnswer,
+  CategoryTreeQuery,
   CategoryTypeQuery,
   CategoryWithChildrenAnswer,
   CreateCategoryBody,
@@ -48,7 +49,7 @@ export const libraryCategoryRoutes = {
     path: '/v1/category/:id',
     summary: 'The category tree of a library (owner id) the caller sees, optionally of one product type',
     params: IdParams,
-    query: CategoryTypeQuery,
+    query: CategoryTreeQuery,
     response: CategoryTreeAnswer,
   }),
   v1FullName: defineRoute({

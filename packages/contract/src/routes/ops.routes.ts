@@ -4,6 +4,7 @@ import { defineRoute } from '../route.ts';
 import { LoginBody } from '../schemas/auth.ts';
 import { Ok } from '../schemas/common.ts';
 import { Enterprise, EnterpriseAnswer } from '../schemas/enterprises.ts';
+import { CommaList } from '../schemas/library.ts';
 import { CreateEnterpriseBody, OperatorAnswer, OperatorLoginAnswer } from '../schemas/operators.ts';
 
 const tags = ['back-office'];
@@ -41,7 +42,10 @@ export const opsRoutes = {
     path: '/v1/enterprises',
     access: 'operator',
     summary: 'All enterprises, paged',
-    query: PageQuery.extend({ search: z.string().trim().max(100).optional() }),
+    query: PageQuery.extend({
+      search: z.string().trim().max(100).optional(),
+      ids: CommaList.optional().describe('only these enterprises (comma-joined ids), to name a chosen few'),
+    }),
     response: pageOf(Enterprise),
   }),
   createEnterprise: defineRoute({

@@ -30,6 +30,11 @@ export const Category = z.object({
   createdAt: IsoDate,
   updatedAt: IsoDate,
   visibility: CategoryVisibility.optional().describe('present on the /individual variants (managers)'),
+  productCount: z
+    .number()
+    .int()
+    .optional()
+    .describe('products in it and its subcategories that the caller sees; only when asked (withCounts)'),
 });
 export type Category = z.infer<typeof Category>;
 export type CategoryNode = Category & { children: CategoryNode[] };
@@ -54,11 +59,19 @@ export const PartnerCategoriesAnswer = z.object({
   ),
 });
 
+const WithCounts = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true')
+  .describe('`true` adds each category’s productCount (docs/decisions/library-categories.md)');
+
 export const CategorySortQuery = z.object({ sortBy: z.enum(DirectoryOrder).default('CUSTOM_ASC') });
 export const CategoryTypeQuery = z.object({ type: z.enum(ProductTypeV2).optional() });
+export const CategoryTreeQuery = CategoryTypeQuery.extend({ withCounts: WithCounts });
 export const RootCategoriesQuery = CategorySortQuery.extend({
   currentEnterpriseId: Id.optional().describe('the enterprise the caller works in (partners variant)'),
   type: z.enum(ProductTypeV2).optional(),
+  withCounts: WithCounts,
 });
 export const FullNameQuery = z.object({
   categoryIds: z.union([Id, z.array(Id)]).transform((v) => (Array.isArray(v) ? v : [v])),

@@ -154,6 +154,12 @@ export interface CylinderApiKeysTable {
   revoked_at: Date | null;
 }
 
+/** The catalogue's one version row (bigint, read as text); triggers bump it. */
+export interface LibraryVersionTable {
+  one: Generated<boolean>;
+  version: string;
+}
+
 export interface ProductTables {
   products: ProductsTable;
   product_groups: ProductGroupsTable;
@@ -165,4 +171,5 @@ export interface ProductTables {
   tag_groups: TagGroupsTable;
   processing_jobs: ProcessingJobsTable;
   cylinder_api_keys: CylinderApiKeysTable;
+  library_version: LibraryVersionTable;
 }

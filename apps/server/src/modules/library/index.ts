@@ -7,6 +7,7 @@ import { LibraryAssets } from './assets.ts';
 import { BrandsRepository } from './brands/brands.repository.ts';
 import { brandBindings } from './brands/brands.routes.ts';
 import { BrandsService } from './brands/brands.service.ts';
+import { CatalogueMemory } from './catalogue-memory.ts';
 import { CategoriesRepository } from './categories/categories.repository.ts';
 import { categoryBindings } from './categories/categories.routes.ts';
 import { CategoriesService } from './categories/categories.service.ts';
@@ -38,10 +39,11 @@ export interface LibraryOptions {
 
 /** The product library: products, categories, brands, tags, textures, uploads and their processing. */
 export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
-  const visibility = new Visibility(db);
+  const catalogue = new CatalogueMemory(db);
+  const visibility = new Visibility(db, catalogue);
   const access = new LibraryAccess(db);
   const assets = new LibraryAssets(blobs, apiBase);
-  const productsRepo = new ProductsRepository(db);
+  const productsRepo = new ProductsRepository(db, catalogue);
   const brands = new BrandsRepository(db);
   const tags = new TagsRepository(db);
   const categories = new CategoriesService({

@@ -220,6 +220,66 @@ describe('library visibility', () => {
     expect(notOperator.status).toBe(403);
   });
 
+  it('answers the public-library visibility calls to operators only, about known enterprises', async () => {
+    const category = await createCategory(t, s.operator, {
+      libType: 'public',
+      ownerId: 'public',
+      name: 'Outdoor',
+    });
+    const listing = (enterpriseId: string, token?: string) =>
+      t.call(
+        'GET',
+        `/api/v2/categories/public-library/${category.id}/${enterpriseId}/enterprise-visibilities`,
+        {
+          token,
+        },
+      );
+    expect((await listing(partner.id)).status).toBe(401);
+    expect((await listing(partner.id, partner.admin)).status).toBe(403);
+    expect((await listing('no-such-enterprise', s.operator)).status).toBe(404);
+    const unknown = await t.call('POST', `/api/v2/categories/public-library/${category.id}`, {
+      token: s.operator,
+      body: { restricted: true, enterpriseIds: [outsider.id, 'no-such-enterprise'] },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.details[0]).toMatchObject({ field: 'enterpriseIds' });
+    const child = await createCategory(t, s.operator, {
+      libType: 'public',
+      ownerId: 'public',
+      name: 'Benches',
+      parentId: category.id,
+    });
+    const restrict = await t.call('POST', `/api/v2/categories/public-library/${category.id}`, {
+      token: s.operator,
+      body: { restricted: true, enterpriseIds: [outsider.id] },
+    });
+    expect(restrict.json.category.id).toBe(category.id);
+    // The subtree follows its root: hidden from Partner, shown to Outsider.
+    const forPartner = await listing(partner.id, s.operator);
+    const visibleTo = (answer: { json: Record<string, { id: string; visible: boolean }[]> }) =>
+      Object.fromEntries(answer.json.categories!.map((c) => [c.id, c.visible]));
+    expect(visibleTo(forPartner)).toEqual({ [category.id]: false, [child.id]: false });
+    expect(visibleTo(await listing(outsider.id, s.operator))).toEqual({
+      [category.id]: true,
+      [child.id]: true,
+    });
+    const enterpriseCategory = await createCategory(t, s.admin, {
+      libType: 'enterprise',
+      ownerId: s.demo,
+      name: 'Not public',
+    });
+    const wrongLibrary = await t.call('POST', `/api/v2/categories/public-library/${enterpriseCategory.id}`, {
+      token: s.operator,
+      body: { restricted: false },
+    });
+    expect(wrongLibrary.status).toBe(400);
+    expect(wrongLibrary.json.details[0].field).toBe('id');
+    await t.call('POST', `/api/v2/categories/public-library/${category.id}`, {
+      token: s.operator,
+      body: { restricted: false },
+    });
+  });
+
   it('lets an enterprise turn the public library off for its members', async () => {
     const product = await createProduct(t, s.operator, {
       libType: 'public',

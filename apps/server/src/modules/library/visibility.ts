@@ -1,6 +1,7 @@
 import { ProductLevel, UserRoleRank } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { CatalogueMemory } from './catalogue-memory.ts';
 import { librarySettingsOf } from './settings.ts';
 import { enterpriseOf, type Viewer } from './viewer.ts';
 
@@ -16,6 +17,8 @@ const API_KEY_RANK = UserRoleRank.DESIGNER;
 
 /** What one viewer may read, worked out once per request. */
 export interface VisibilityScope {
+  /** The catalogue version the scope was worked out at: what is remembered from reads through it keys on it. */
+  catalogueVersion: string;
   everything: boolean;
   userId: string | null;
   enterpriseId: string | null;
@@ -33,11 +36,30 @@ export interface VisibilityScope {
 type ProductsEb = ExpressionBuilder<DB, 'products'>;
 type CategoriesEb = ExpressionBuilder<DB, 'categories'>;
 
-/** Works out a viewer's scope; every product and category read goes through it. */
+/** What a viewer's scope depends on besides the catalogue. */
+function viewerKey(viewer: Viewer): unknown[] {
+  if (viewer.kind === 'user')
+    return [viewer.kind, viewer.user.id, viewer.user.enterprise_id, viewer.user.role_rank];
+  if (viewer.kind === 'apiKey') return [viewer.kind, viewer.enterpriseId];
+  return [viewer.kind];
+}
+
+/** Works out a viewer's scope (remembered per catalogue version); every product and category read goes through it. */
 export class Visibility {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly memory: CatalogueMemory,
+  ) {}
 
   async scopeOf(viewer: Viewer): Promise<VisibilityScope> {
+    const catalogueVersion = await this.memory.version();
+    return this.memory.recall(['scope', catalogueVersion, ...viewerKey(viewer)], async () => ({
+      catalogueVersion,
+      ...(await this.workOut(viewer)),
+    }));
+  }
+
+  private async workOut(viewer: Viewer): Promise<Omit<VisibilityScope, 'catalogueVersion'>> {
     if (viewer.kind === 'operator') {
       return {
         everything: true,

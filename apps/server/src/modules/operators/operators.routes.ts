@@ -51,6 +51,7 @@ export function operatorBindings(deps: OperatorRouteDeps) {
       let base = deps.db.selectFrom('enterprises');
       if (query.search)
         base = base.where('name', 'ilike', `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      if (query.ids?.length) base = base.where('id', 'in', query.ids);
       const [rows, total] = await Promise.all([
         base
           .selectAll()

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { HeaderBar } from '../../ui/HeaderBar.tsx';
 import { PageLoader } from '../../ui/QueryState.tsx';
+import { OpsNav } from './OpsNav.tsx';
 import { useOpsSession } from './ops-session.tsx';
 import { OPS_PATH, OPS_SIGN_IN_PATH } from './paths.ts';
 
@@ -19,9 +20,12 @@ export function OpsLayout() {
         <HeaderBar
           home={OPS_PATH}
           after={
-            <Badge variant="filled" color="dark">
-              {t('ops.badge')}
-            </Badge>
+            <>
+              <Badge variant="filled" color="dark">
+                {t('ops.badge')}
+              </Badge>
+              <OpsNav />
+            </>
           }
           end={
             <Group gap="sm" wrap="nowrap">

@@ -4,3 +4,4 @@
  */
 export const OPS_PATH = '/back-office';
 export const OPS_SIGN_IN_PATH = `${OPS_PATH}/sign-in`;
+export const OPS_PUBLIC_LIBRARY_PATH = `${OPS_PATH}/public-library`;

@@ -7,6 +7,7 @@ import { OPS_PATH, OPS_SIGN_IN_PATH } from './paths.ts';
 
 const OpsSignInPage = lazy(() => import('./OpsSignInPage.tsx'));
 const EnterprisesPage = lazy(() => import('./EnterprisesPage.tsx'));
+const PublicLibraryPage = lazy(() => import('./public-library/PublicLibraryPage.tsx'));
 
 function RequireOperator({ children }: { children: ReactNode }) {
   return (
@@ -41,7 +42,10 @@ export const opsPages: RouteObject[] = [
             <OpsLayout />
           </RequireOperator>
         ),
-        children: [{ index: true, element: <EnterprisesPage /> }],
+        children: [
+          { index: true, element: <EnterprisesPage /> },
+          { path: 'public-library', element: <PublicLibraryPage /> },
+        ],
       },
     ],
   },

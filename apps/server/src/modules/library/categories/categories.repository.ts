@@ -1,6 +1,6 @@
 import type { CategoriesTable, DB } from '@roomcraft/db';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
-import { categoryVisibility, type VisibilityScope } from '../visibility.ts';
+import { categoryVisibility, productVisibility, type VisibilityScope } from '../visibility.ts';
 
 export type CategoryRow = Selectable<CategoriesTable> & { child_count: number };
 
@@ -62,6 +62,37 @@ export class CategoriesRepository {
   byIds(scope: VisibilityScope, ids: string[]) {
     if (ids.length === 0) return Promise.resolve([]);
     return this.rows(this.visible(scope).where('categories.id', 'in', ids));
+  }
+
+  /**
+   * How many products the scope sees in each category and its subtree, in one grouped query: the
+   * visible products of the categories' libraries are counted per category first, then each count
+   * is added to the category and every ancestor (paths share the ancestor's prefix).
+   */
+  async productCounts(scope: VisibilityScope, ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const owners = this.db.selectFrom('categories').select('owner_id').where('id', 'in', ids);
+    const perCategory = this.db
+      .selectFrom('products')
+      .where(productVisibility(scope))
+      .where('products.owner_id', 'in', owners)
+      .where('products.category_id', 'is not', null)
+      .select('products.category_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .groupBy('products.category_id')
+      .as('held');
+    const rows = await this.db
+      .selectFrom(perCategory)
+      .innerJoin('categories as holder', 'holder.id', 'held.category_id')
+      .innerJoin('categories as counted', (join) =>
+        join.on(sql`holder.path`, 'like', sql`counted.path || '%'`),
+      )
+      .where('counted.id', 'in', ids)
+      .select('counted.id')
+      .select((eb) => eb.fn.sum<string>('held.n').as('n'))
+      .groupBy('counted.id')
+      .execute();
+    return new Map(rows.map((r) => [r.id, Number(r.n)]));
   }
 
   async insert(row: Insertable<CategoriesTable>): Promise<void> {

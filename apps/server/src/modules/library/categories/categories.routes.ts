@@ -17,6 +17,7 @@ export function categoryBindings(service: CategoriesService) {
       type: query.type,
       order: query.sortBy,
       withVisibility,
+      withCounts: query.withCounts,
       rootsOnly,
     });
   const flat = (nodes: Awaited<ReturnType<CategoriesService['tree']>>) =>
@@ -27,10 +28,7 @@ export function categoryBindings(service: CategoriesService) {
       categories: await service.tree(
         viewerOf(principal),
         { ownerId: params.id },
-        {
-          type: query.type,
-          order: 'CUSTOM_ASC',
-        },
+        { type: query.type, order: 'CUSTOM_ASC', withCounts: query.withCounts },
       ),
     })),
     bind(r.v1FullName, async ({ principal, params, query }) => ({
@@ -67,6 +65,7 @@ export function categoryBindings(service: CategoriesService) {
       partners: await service.partnerRoots(viewerOf(principal), params.ownerId, {
         only: query.currentEnterpriseId,
         order: query.sortBy,
+        withCounts: query.withCounts,
       }),
     })),
     bind(r.subtree, async ({ principal, params, query }) => ({

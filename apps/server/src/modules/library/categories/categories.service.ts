@@ -1,6 +1,6 @@
 import type { Category, CategoryNode, DirectoryOrder, Of } from '@roomcraft/contract';
 import type { LibraryKind } from '@roomcraft/db';
-import { forbidden, invalidField, notFound } from '../../../http/errors.ts';
+import { forbidden, invalidField, notFound, unauthorized } from '../../../http/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import { type Library, LibraryAccess } from '../access.ts';
 import type { LibraryAssets } from '../assets.ts';
@@ -26,17 +26,26 @@ export class CategoriesService {
     return this.deps.visibility.scopeOf(viewer);
   }
 
-  private async present(rows: CategoryRow[], withVisibility: boolean): Promise<Map<string, Category>> {
-    const settings = withVisibility ? await this.deps.categories.visibilities(rows.map((r) => r.id)) : [];
+  /**
+   * Categories as answered; `withVisibility` adds their visibility settings, `countsFor` the number
+   * of products each holds (with its subtree) as that scope sees them.
+   */
+  private async present(
+    rows: CategoryRow[],
+    opts: { withVisibility?: boolean; countsFor?: VisibilityScope } = {},
+  ): Promise<Map<string, Category>> {
+    const ids = rows.map((r) => r.id);
+    const [settings, counts] = await Promise.all([
+      opts.withVisibility ? this.deps.categories.visibilities(ids) : [],
+      opts.countsFor ? this.deps.categories.productCounts(opts.countsFor, ids) : undefined,
+    ]);
     const listed = (row: CategoryRow, kind: 'enterprise' | 'user') =>
       settings.filter((s) => s.category_id === row.id && s.subject_kind === kind).map((s) => s.subject_id);
     return new Map(
       rows.map((row) => [
         row.id,
-        presentCategory(
-          row,
-          this.deps.assets,
-          withVisibility
+        presentCategory(row, this.deps.assets, {
+          visibility: opts.withVisibility
             ? {
                 enterpriseRestricted: row.enterprise_restricted,
                 enterpriseIds: listed(row, 'enterprise'),
@@ -44,7 +53,8 @@ export class CategoriesService {
                 userIds: listed(row, 'user'),
               }
             : undefined,
-        ),
+          productCount: counts ? (counts.get(row.id) ?? 0) : undefined,
+        }),
       ]),
     );
   }
@@ -67,15 +77,24 @@ export class CategoriesService {
   async list(viewer: Viewer, ownerId: string, opts: { type?: string; rootsOnly?: boolean; order?: Order }) {
     const scope = await this.readable(viewer, ownerId);
     const rows = await this.deps.categories.ofOwner(scope, ownerId, opts);
-    const presented = await this.present(rows, false);
+    const presented = await this.present(rows);
     return sortCategories(rows, opts.order ?? 'CUSTOM_ASC').map((r) => presented.get(r.id)!);
   }
 
-  /** The library's tree; `withVisibility` (managers) adds each category's visibility settings. */
+  /**
+   * The library's tree; `withVisibility` (managers) adds each category's visibility settings,
+   * `withCounts` its product count as the caller sees it.
+   */
   async tree(
     viewer: Viewer,
     library: { ownerId: string; libType?: LibraryKind },
-    opts: { type?: string; order: Order; withVisibility?: boolean; rootsOnly?: boolean },
+    opts: {
+      type?: string;
+      order: Order;
+      withVisibility?: boolean;
+      withCounts?: boolean;
+      rootsOnly?: boolean;
+    },
   ): Promise<CategoryNode[]> {
     if (opts.withVisibility) {
       await this.deps.access.assert(
@@ -88,7 +107,10 @@ export class CategoriesService {
     const rows = (await this.deps.categories.ofOwner(scope, library.ownerId, { type: opts.type })).filter(
       (r) => !library.libType || r.lib_type === library.libType,
     );
-    const presented = await this.present(rows, opts.withVisibility ?? false);
+    const presented = await this.present(rows, {
+      withVisibility: opts.withVisibility,
+      countsFor: opts.withCounts ? scope : undefined,
+    });
     const roots = new Set(rows.filter((r) => r.parent_id === null).map((r) => r.id));
     const tree = buildTree(rows, roots, opts.order, (r) => presented.get(r.id)!);
     return opts.rootsOnly ? tree.map((node) => ({ ...node, children: [] })) : tree;
@@ -100,14 +122,14 @@ export class CategoriesService {
       await this.deps.categories.children(await this.scopeOf(viewer), id),
       order,
     );
-    const presented = await this.present([category, ...children], false);
+    const presented = await this.present([category, ...children]);
     return { category: presented.get(id)!, children: children.map((c) => presented.get(c.id)!) };
   }
 
   async subtree(viewer: Viewer, id: string, order: Order): Promise<CategoryNode[]> {
     const category = await this.find(viewer, id);
     const rows = await this.deps.categories.subtree(await this.scopeOf(viewer), category.path);
-    const presented = await this.present(rows, false);
+    const presented = await this.present(rows);
     return buildTree(rows, new Set([id]), order, (r) => presented.get(r.id)!);
   }
 
@@ -172,7 +194,7 @@ export class CategoriesService {
 
   async one(viewer: Viewer, id: string): Promise<Category> {
     const row = await this.find(viewer, id);
-    return (await this.present([row], false)).get(id)!;
+    return (await this.present([row])).get(id)!;
   }
 
   async rename(viewer: Viewer, id: string, name: string): Promise<Category> {
@@ -214,19 +236,26 @@ export class CategoriesService {
     id: string,
     setting: { kind: 'enterprise' | 'user'; libType: LibraryKind; restricted: boolean; subjects: string[] },
   ) {
-    const category = await this.find(viewer, id, true);
+    // The library is checked before the right, so a call on the wrong library says so.
+    const category = await this.find(viewer, id);
     if (category.lib_type !== setting.libType) {
       throw invalidField(
         'id',
         `is not a category of ${setting.libType === 'public' ? 'the public' : 'an enterprise'} library`,
       );
     }
+    await this.deps.access.assert(viewer, libraryOf(category), 'manage');
+    if (setting.kind === 'enterprise') await this.assertEnterprises(setting.subjects, 'enterpriseIds');
     await this.deps.categories.setVisibility(id, setting.kind, setting.restricted, setting.subjects);
     return this.one(viewer, id);
   }
 
   /** Root categories of the enterprises that list the caller's enterprise as a partner. */
-  async partnerRoots(viewer: Viewer, ownerId: string, opts: { only?: string; order: Order }) {
+  async partnerRoots(
+    viewer: Viewer,
+    ownerId: string,
+    opts: { only?: string; order: Order; withCounts?: boolean },
+  ) {
     const scope = await this.scopeOf(viewer);
     if (scope.enterpriseId !== ownerId) throw notFound('library');
     const partners = opts.only ? scope.sharedBy.filter((p) => p === opts.only) : scope.sharedBy;
@@ -234,7 +263,7 @@ export class CategoriesService {
       this.deps.categories.ofOwners(scope, partners),
       this.deps.categories.enterpriseNames(partners),
     ]);
-    const presented = await this.present(rows, false);
+    const presented = await this.present(rows, { countsFor: opts.withCounts ? scope : undefined });
     return names.map((enterprise) => ({
       enterprise,
       categories: sortCategories(
@@ -246,8 +275,12 @@ export class CategoriesService {
 
   /** Public-library categories of a subtree (or all), and whether an enterprise sees each (operators). */
   async publicLibraryVisibilities(viewer: Viewer, categoryId: string, enterpriseId: string) {
+    if (viewer.kind === 'anonymous') throw unauthorized();
     if (viewer.kind !== 'operator') throw forbidden('Only back-office operators manage the public library.');
     const scope = await this.scopeOf(viewer);
+    if ((await this.deps.categories.enterpriseNames([enterpriseId])).length === 0) {
+      throw notFound('enterprise');
+    }
     const root = categoryId === 'root' ? null : await this.find(viewer, categoryId);
     if (root && root.lib_type !== 'public')
       throw invalidField('categoryId', 'is not a public-library category');
@@ -281,6 +314,13 @@ export class CategoriesService {
       throw invalidField(field, 'is not a category of this library that you can see');
     }
     return row;
+  }
+
+  /** Every listed enterprise must exist, so a restriction never names nobody by mistake. */
+  private async assertEnterprises(ids: string[], field: string) {
+    const known = new Set((await this.deps.categories.enterpriseNames(ids)).map((e) => e.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw invalidField(field, `names unknown enterprises: ${unknown.join(', ')}`);
   }
 
   private parentIn(viewer: Viewer, library: Library, parentId: string) {

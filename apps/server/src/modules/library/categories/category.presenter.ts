@@ -24,7 +24,11 @@ export function sortCategories(rows: CategoryRow[], order: Order): CategoryRow[]
   );
 }
 
-export function presentCategory(row: CategoryRow, assets: LibraryAssets, visibility?: Visibility): Category {
+export function presentCategory(
+  row: CategoryRow,
+  assets: LibraryAssets,
+  extra: { visibility?: Visibility; productCount?: number } = {},
+): Category {
   return {
     id: row.id,
     libType: row.lib_type,
@@ -38,7 +42,8 @@ export function presentCategory(row: CategoryRow, assets: LibraryAssets, visibil
     childCount: row.child_count,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    ...(visibility ? { visibility } : {}),
+    ...(extra.visibility ? { visibility: extra.visibility } : {}),
+    ...(extra.productCount === undefined ? {} : { productCount: extra.productCount }),
   };
 }
 

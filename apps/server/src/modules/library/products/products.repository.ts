@@ -1,6 +1,7 @@
 import type { ProductSearchQuery } from '@roomcraft/contract';
-import type { DB, ProductsTable } from '@roomcraft/db';
+import { type DB, type ProductsTable, prepared } from '@roomcraft/db';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { CatalogueMemory } from '../catalogue-memory.ts';
 import { productVisibility, type VisibilityScope } from '../visibility.ts';
 import type { OptionRow, ProductRow } from './product.presenter.ts';
 import { narrowsSearch, searchFilters, searchOrder, sortColumn } from './product-search.ts';
@@ -22,7 +23,10 @@ export interface NameFilter {
 
 /** Product queries; every read is filtered by productVisibility of the caller's scope. */
 export class ProductsRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly catalogue: CatalogueMemory,
+  ) {}
 
   private visible(scope: VisibilityScope, options: { deleted?: boolean } = {}) {
     return this.db
@@ -66,7 +70,7 @@ export class ProductsRepository {
     page: { page: number; size: number },
   ) {
     const base = this.visible(scope, { deleted: filter.deleted }).where(
-      searchFilters(await this.withSubtrees(filter)),
+      searchFilters(await this.withSubtrees(filter, scope)),
     );
     const onPage = { key: 'on_page.sort_key', id: 'on_page.id' };
     const matchedPage = this.db
@@ -89,7 +93,10 @@ export class ProductsRepository {
       .select('brands.name as brand_name')
       .select((eb) => eb.selectFrom('matched').select(eb.fn.countAll<string>().as('n')).as('total_count'));
     return {
-      page: searchOrder(matchedPage, sort, onPage),
+      // Prepared: each combination of filters is its own statement, and its plan follows from which
+      // filters there are (the GIN indexes' bitmaps); a generic plan matched or beat the planned one
+      // for broad and narrow text, one brand and 45 of 50 (docs/decisions/library-search.md).
+      page: searchOrder(matchedPage, sort, onPage).modifyEnd(prepared),
       rows: searchOrder(base.selectAll('products').select('brands.name as brand_name'), sort)
         .offset(page.page * page.size)
         .limit(page.size),
@@ -97,7 +104,15 @@ export class ProductsRepository {
     };
   }
 
-  async search(...args: Parameters<ProductsRepository['searchQueries']>) {
+  /**
+   * A search page and its exact total, remembered per catalogue version (the scope carries it): many
+   * designers browse the same catalogue, which changes far less often than it is read.
+   */
+  search(...args: Parameters<ProductsRepository['searchQueries']>) {
+    return this.catalogue.recall(['search', ...args], () => this.searchNow(...args));
+  }
+
+  private async searchNow(...args: Parameters<ProductsRepository['searchQueries']>) {
     const queries = await this.searchQueries(...args);
     if (!narrowsSearch(args[1])) {
       const [rows, total] = await Promise.all([
@@ -121,7 +136,7 @@ export class ProductsRepository {
   /** Every visible product matching the filter, unpaged (the v1 list, textures by category). */
   async all(scope: VisibilityScope, filter: SearchFilter): Promise<ProductRow[]> {
     return this.visible(scope)
-      .where(searchFilters(await this.withSubtrees(filter)))
+      .where(searchFilters(await this.withSubtrees(filter, scope)))
       .selectAll('products')
       .select('brands.name as brand_name')
       .orderBy('products.name')
@@ -131,17 +146,25 @@ export class ProductsRepository {
 
   /**
    * A category filter stands for the categories' whole subtrees; they are looked up first so the
-   * product query gets a plain id list, which the planner combines with the other indexes.
+   * product query gets a plain id list, which the planner combines with the other indexes. The
+   * lists are remembered per catalogue version, as the tree changes seldom.
    */
-  private async withSubtrees(filter: SearchFilter): Promise<SearchFilter> {
-    if (!filter.categories?.length) return filter;
-    const rows = await this.db
-      .selectFrom('categories as sub')
-      .innerJoin('categories as top', (join) => join.on(sql`sub.path`, 'like', sql`top.path || '%'`))
-      .select('sub.id')
-      .where('top.id', 'in', filter.categories)
-      .execute();
-    return { ...filter, categories: rows.map((r) => r.id) };
+  private async withSubtrees(filter: SearchFilter, scope: VisibilityScope): Promise<SearchFilter> {
+    const { categories } = filter;
+    if (!categories?.length) return filter;
+    const subtrees = await this.catalogue.recall(
+      ['subtrees', scope.catalogueVersion, categories],
+      async () => {
+        const rows = await this.db
+          .selectFrom('categories as sub')
+          .innerJoin('categories as top', (join) => join.on(sql`sub.path`, 'like', sql`top.path || '%'`))
+          .select('sub.id')
+          .where('top.id', 'in', categories)
+          .execute();
+        return rows.map((r) => r.id);
+      },
+    );
+    return { ...filter, categories: subtrees };
   }
 
   /** The visible members of the given groups, in option order. */

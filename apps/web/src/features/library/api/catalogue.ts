@@ -3,12 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 import { libraryKeys } from './keys.ts';
 
-/** The category tree of a library (every product type). */
-export function useCategoryTree(owner: string | undefined) {
+/**
+ * The category tree of a library (every product type); `withCounts` adds how many products of each
+ * category and its subtree the caller sees.
+ */
+export function useCategoryTree(owner: string | undefined, { withCounts = false } = {}) {
   return useQuery({
-    queryKey: libraryKeys.categories(owner ?? ''),
+    queryKey: withCounts ? libraryKeys.countedCategories(owner ?? '') : libraryKeys.categories(owner ?? ''),
     enabled: owner !== undefined,
-    queryFn: async () => (await callApi(libraryCategoryRoutes.v1Tree, { params: { id: owner! } })).categories,
+    queryFn: async () =>
+      (
+        await callApi(libraryCategoryRoutes.v1Tree, {
+          params: { id: owner! },
+          query: { withCounts: withCounts ? 'true' : undefined },
+        })
+      ).categories,
   });
 }
 

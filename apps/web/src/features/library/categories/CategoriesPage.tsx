@@ -33,7 +33,7 @@ export default function CategoriesPage() {
   const owner = ownerOf(scope, user)!;
   // Managers read the enterprise tree with each category's visibility settings.
   const managing = scope === 'enterprise' && isManager(user);
-  const plainTree = useCategoryTree(managing ? undefined : owner);
+  const plainTree = useCategoryTree(managing ? undefined : owner, { withCounts: true });
   const visibilityTree = useVisibilityTree(owner, managing);
   const tree = managing ? visibilityTree : plainTree;
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);

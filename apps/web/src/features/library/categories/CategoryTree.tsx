@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import classes from '../library.module.css';
 import own from './categories.module.css';
+import { ProductCount } from './ProductCount.tsx';
 import type { TreeDrag } from './use-tree-drag.ts';
 
 export type CategoryAction = 'add' | 'rename' | 'move' | 'visibility' | 'delete';
@@ -73,14 +74,17 @@ function CategoryRow({
       data-testid="category-row"
       data-depth={node.depth}
     >
-      <Group gap="xs">
+      <Group gap="xs" style={{ flex: 1 }} wrap="nowrap">
         <IconFolder size={16} color="var(--mantine-color-brand-6)" />
-        <Text size="sm">{node.name}</Text>
+        <Text size="sm" data-testid="category-name">
+          {node.name}
+        </Text>
         {(node.visibility?.individualRestricted || node.visibility?.enterpriseRestricted) && (
           <Badge size="xs" variant="light" color="orange" leftSection={<IconEyeOff size={10} />}>
             {t('library.categories.restricted')}
           </Badge>
         )}
+        <ProductCount count={node.productCount} />
       </Group>
       {onAction && (
         <Menu position="bottom-end" withinPortal>

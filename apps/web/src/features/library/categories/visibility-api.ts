@@ -8,9 +8,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callList } from '../../../api/client.ts';
 import { libraryKeys } from '../api/keys.ts';
 
-const visibilityKey = (enterpriseId: string) => [...libraryKeys.all, 'category-visibility', enterpriseId];
+// Under `products`, as the tree carries product counts.
+const visibilityKey = (enterpriseId: string) => [
+  ...libraryKeys.products,
+  'category-visibility',
+  enterpriseId,
+];
 
-/** The enterprise's whole tree with each category's visibility settings (managers only). */
+/** The enterprise's whole tree with each category's visibility settings and product count (managers only). */
 export function useVisibilityTree(enterpriseId: string, enabled: boolean) {
   return useQuery({
     queryKey: visibilityKey(enterpriseId),
@@ -19,6 +24,7 @@ export function useVisibilityTree(enterpriseId: string, enabled: boolean) {
       // The root variants are declared through one helper whose answer type is a plain ZodType.
       const answer = (await callApi(libraryCategoryRoutes.rootAllIndividual, {
         params: { libType: 'enterprise', ownerId: enterpriseId },
+        query: { withCounts: 'true' },
       })) as { categories: CategoryNode[] };
       return answer.categories;
     },

@@ -1,15 +1,17 @@
-import { NavLink, Text } from '@mantine/core';
+import { Group, NavLink, Text } from '@mantine/core';
 import type { CategoryNode } from '@roomcraft/contract';
 import { IconCategory, IconFolder } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/QueryState.tsx';
 import { useCategoryTree } from '../api/catalogue.ts';
 import { subtreeIds } from '../api/categories.ts';
+import { ProductCount } from '../categories/ProductCount.tsx';
 
 /**
  * The category tree of the library beside its products; choosing a category filters the list to it
  * and everything under it (the search includes subcategories). A branch opens on its chevron, and
- * the branch of the chosen category stays open.
+ * the branch of the chosen category stays open. Each category shows how many products it holds with
+ * its subtree, as the viewer sees them.
  */
 export function CategorySidebar({
   owner,
@@ -21,7 +23,7 @@ export function CategorySidebar({
   onSelect(categoryId: string | null): void;
 }) {
   const { t } = useTranslation();
-  const tree = useCategoryTree(owner);
+  const tree = useCategoryTree(owner, { withCounts: true });
   return (
     <nav aria-label={t('library.filters.category')} data-testid="category-sidebar">
       <NavLink
@@ -59,7 +61,14 @@ function Branch({
   const holdsSelected = selected !== null && subtreeIds(node).includes(selected);
   return (
     <NavLink
-      label={node.name}
+      label={
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" truncate>
+            {node.name}
+          </Text>
+          <ProductCount count={node.productCount} />
+        </Group>
+      }
       leftSection={<IconFolder size={16} color="var(--mantine-color-brand-6)" />}
       active={node.id === selected}
       defaultOpened={holdsSelected && node.id !== selected}
