@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, root, run } from './lib/setup.mjs';
+import { runVitest } from './lib/vitest-run.mjs';
 
 ensureInstalled();
 run('npx', ['biome', 'check', '.']);
@@ -17,4 +18,4 @@ for (const workspace of [
   if (existsSync(join(root, workspace, 'tsconfig.json'))) run('npx', ['tsc', '--noEmit', '-p', workspace]);
 }
 run('npm', ['run', 'build', '-w', 'apps/web']);
-run('npx', ['vitest', 'run']);
+runVitest();
