@@ -11,7 +11,14 @@ const report = join(root, 'test-artifacts', 'vitest-report.json');
 function vitest(files) {
   rmSync(report, { force: true });
   try {
-    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files]);
+    run('npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...files,
+    ]);
     return true;
   } catch {
     return false;
@@ -32,6 +39,8 @@ export function runVitest() {
   if (vitest([])) return;
   const lost = lostFiles();
   if (lost.length === 0) process.exit(1);
-  console.error(`\nA test worker died before these files finished; running them once more:\n  ${lost.join('\n  ')}`);
+  console.error(
+    `\nA test worker died before these files finished; running them once more:\n  ${lost.join('\n  ')}`,
+  );
   if (!vitest(lost)) process.exit(1);
 }
