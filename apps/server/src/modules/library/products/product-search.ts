@@ -31,9 +31,20 @@ export function searchFilters(filter: SearchFilter) {
           eb('products.facets', '&&', sql<string[]>`${sql.val(values.map((v) => prefix + v))}::text[]`),
         );
     };
-    facet('b:', filter.brands);
-    facet('c:', filter.categories);
-    facet('n:', filter.colorNames);
+    const column = (name: 'category_id' | 'brand_id' | 'color_name', values: string[] | undefined) => {
+      if (values)
+        conditions.push(sql<boolean>`${sql.ref(`products.${name}`)} = any(${sql.val(values)}::text[])`);
+    };
+    // Within a category, the btree on (category, brand, colour name) finds the rows by probes; without
+    // one, the facets' GIN index combines whichever filters there are.
+    if (filter.categories) {
+      column('category_id', filter.categories);
+      column('brand_id', filter.brands);
+      column('color_name', filter.colorNames);
+    } else {
+      facet('b:', filter.brands);
+      facet('n:', filter.colorNames);
+    }
     facet('k:', filter.colorCodes);
     facet('a:', filter.aliases);
     if (filter.tags)

@@ -2,8 +2,9 @@ import { PRODUCT_TYPE_NUMBER, type Product } from '@roomcraft/contract';
 import type { ProductsTable } from '@roomcraft/db';
 import type { Selectable } from 'kysely';
 import type { LibraryAssets } from '../assets.ts';
+import type { ProductColumn } from './product-columns.ts';
 
-export type ProductRow = Selectable<ProductsTable> & { brand_name: string | null };
+export type ProductRow = Pick<Selectable<ProductsTable>, ProductColumn> & { brand_name: string | null };
 export type OptionRow = Pick<
   ProductRow,
   | 'id'

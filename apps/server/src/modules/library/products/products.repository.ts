@@ -4,6 +4,7 @@ import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { CatalogueMemory } from '../catalogue-memory.ts';
 import { productVisibility, type VisibilityScope } from '../visibility.ts';
 import type { OptionRow, ProductRow } from './product.presenter.ts';
+import { productSelection } from './product-columns.ts';
 import { narrowsSearch, searchFilters, searchOrder, sortColumn } from './product-search.ts';
 
 export type SearchFilter = Omit<ProductSearchQuery, 'page' | 'size' | 'sortType' | 'sortOrder'> & {
@@ -41,7 +42,7 @@ export class ProductsRepository {
     options: { deleted?: boolean } = {},
   ): Promise<ProductRow | undefined> {
     return this.visible(scope, options)
-      .selectAll('products')
+      .select(productSelection)
       .select('brands.name as brand_name')
       .where('products.id', '=', id)
       .executeTakeFirst();
@@ -49,7 +50,7 @@ export class ProductsRepository {
 
   byIds(scope: VisibilityScope, ids: string[]): Promise<ProductRow[]> {
     return this.visible(scope)
-      .selectAll('products')
+      .select(productSelection)
       .select('brands.name as brand_name')
       .where('products.id', 'in', ids)
       .orderBy('products.name')
@@ -89,15 +90,18 @@ export class ProductsRepository {
       )
       .innerJoin('products', 'products.id', 'on_page.id')
       .leftJoin('brands', 'brands.id', 'products.brand_id')
-      .selectAll('products')
+      .select(productSelection)
       .select('brands.name as brand_name')
       .select((eb) => eb.selectFrom('matched').select(eb.fn.countAll<string>().as('n')).as('total_count'));
+    const ordered = searchOrder(matchedPage, sort, onPage);
     return {
-      // Prepared: each combination of filters is its own statement, and its plan follows from which
-      // filters there are (the GIN indexes' bitmaps); a generic plan matched or beat the planned one
-      // for broad and narrow text, one brand and 45 of 50 (docs/decisions/library-search.md).
-      page: searchOrder(matchedPage, sort, onPage).modifyEnd(prepared),
-      rows: searchOrder(base.selectAll('products').select('brands.name as brand_name'), sort)
+      // Prepared without a category: each combination of filters is its own statement, and its plan
+      // follows from which filters there are (the GIN indexes' bitmaps); a generic plan matched or
+      // beat the planned one for broad and narrow text, one brand and 45 of 50. Within a category a
+      // generic plan cannot see that the probes of the category's btree find fewer rows than the
+      // text's trigram index, so it is planned each time (docs/decisions/library-search.md).
+      page: filter.categories ? ordered : ordered.modifyEnd(prepared),
+      rows: searchOrder(base.select(productSelection).select('brands.name as brand_name'), sort)
         .offset(page.page * page.size)
         .limit(page.size),
       count: base.select((eb) => eb.fn.countAll<string>().as('count')),
@@ -137,7 +141,7 @@ export class ProductsRepository {
   async all(scope: VisibilityScope, filter: SearchFilter): Promise<ProductRow[]> {
     return this.visible(scope)
       .where(searchFilters(await this.withSubtrees(filter, scope)))
-      .selectAll('products')
+      .select(productSelection)
       .select('brands.name as brand_name')
       .orderBy('products.name')
       .orderBy('products.id')

@@ -133,6 +133,16 @@ describe('product search', () => {
     expect(names(await search(`q=sofa&brands=${brand}&tags=large&colorNames=Beige`))).toEqual(['코너 소파']);
   });
 
+  it('combines a category subtree with brands and colours (the category btree path)', async () => {
+    const sofasWith = async (filters: string) =>
+      names(await search(`categories=${sofas}&${filters}&sortType=NAME&sortOrder=ASC`));
+    expect(await sofasWith(`brands=${brand}`)).toEqual(['모던 패브릭 소파', '코너 소파']);
+    expect(await sofasWith(`brands=${brand}&colorNames=Beige,White`)).toEqual(['코너 소파']);
+    expect(await sofasWith('colorNames=Grey')).toEqual(['모던 패브릭 소파']);
+    expect(await sofasWith('brands=nobody')).toEqual([]);
+    expect(await sofasWith(`q=corner&brands=${brand}&colorNames=Grey,Beige`)).toEqual(['코너 소파']);
+  });
+
   it('sorts by price, name and dates both ways, and pages', async () => {
     const byPrice = await search('sortType=PRICE&sortOrder=ASC');
     expect(byPrice.data.map((p) => p.price)).toEqual([210000, 450000, 890000, 1290000]);
