@@ -1,10 +1,9 @@
-import { Button, Card, EmptyState, SegmentedControl, Text } from '@mantine/core';
-import { IconCategory, IconFolderPlus } from '@tabler/icons-react';
+import { Button, Card, SegmentedControl, Text } from '@mantine/core';
+import { IconFolderPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { QueryState } from '../../../ui/QueryState.tsx';
 import { useUser } from '../../auth/session.tsx';
 import { ownerOf } from '../../editor/view3d/catalogue/use-catalogue.ts';
 import { isManager } from '../../enterprise/roles.ts';
@@ -14,6 +13,7 @@ import { scopesOf } from '../list/use-library-filters.ts';
 import type { LibraryScopeChoice } from '../model/library-filters.ts';
 import { type CategoryDialog, CategoryDialogs } from './CategoryDialogs.tsx';
 import { type CategoryAction, CategoryTree } from './CategoryTree.tsx';
+import { CategoryTreeState } from './CategoryTreeState.tsx';
 import { findNode, movesForDrop } from './category-drop.ts';
 import { PartnerCategories } from './PartnerCategories.tsx';
 import { useTreeDrag } from './use-tree-drag.ts';
@@ -78,13 +78,7 @@ export default function CategoriesPage() {
         {isRefusedMove(move.error) && <Text size="sm">{t('library.categories.moveRefused')}</Text>}
       </ErrorAlert>
       <Card withBorder radius="lg" padding="md" mt={move.error ? 'sm' : undefined}>
-        <QueryState
-          query={tree}
-          isEmpty={(nodes) => nodes.length === 0}
-          empty={
-            <EmptyState py={40} icon={<IconCategory size={28} />} title={t('library.categories.empty')} />
-          }
-        >
+        <CategoryTreeState tree={tree}>
           {(nodes) => (
             <CategoryTree
               nodes={nodes}
@@ -98,7 +92,7 @@ export default function CategoriesPage() {
               }
             />
           )}
-        </QueryState>
+        </CategoryTreeState>
       </Card>
       {scope === 'enterprise' && <PartnerCategories enterpriseId={owner} />}
       <CategoryDialogs

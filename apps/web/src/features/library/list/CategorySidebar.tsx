@@ -1,10 +1,11 @@
-import { Group, NavLink, Text } from '@mantine/core';
+import { NavLink, Text } from '@mantine/core';
 import type { CategoryNode } from '@roomcraft/contract';
 import { IconCategory, IconFolder } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/QueryState.tsx';
 import { useCategoryTree } from '../api/catalogue.ts';
 import { subtreeIds } from '../api/categories.ts';
+import { CategoryLabel } from '../categories/CategoryTreeState.tsx';
 import { ProductCount } from '../categories/ProductCount.tsx';
 
 /**
@@ -62,12 +63,9 @@ function Branch({
   return (
     <NavLink
       label={
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" truncate>
-            {node.name}
-          </Text>
+        <CategoryLabel name={node.name}>
           <ProductCount count={node.productCount} />
-        </Group>
+        </CategoryLabel>
       }
       leftSection={<IconFolder size={16} color="var(--mantine-color-brand-6)" />}
       active={node.id === selected}

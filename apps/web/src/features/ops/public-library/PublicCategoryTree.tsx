@@ -1,7 +1,8 @@
-import { Badge, Group, NavLink, Text } from '@mantine/core';
+import { Badge, NavLink } from '@mantine/core';
 import type { CategoryNode } from '@roomcraft/contract';
 import { IconEyeOff, IconFolder } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CategoryLabel } from '../../library/categories/CategoryTreeState.tsx';
 import { ProductCount } from '../../library/categories/ProductCount.tsx';
 
 interface TreeProps {
@@ -26,10 +27,7 @@ function Branch({ node, selected, onSelect, sight }: Omit<TreeProps, 'nodes'> & 
   return (
     <NavLink
       label={
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" truncate>
-            {node.name}
-          </Text>
+        <CategoryLabel name={node.name}>
           {node.visibility?.enterpriseRestricted && (
             <Badge size="xs" variant="light" color="orange" leftSection={<IconEyeOff size={10} />}>
               {t('library.categories.restricted')}
@@ -40,7 +38,7 @@ function Branch({ node, selected, onSelect, sight }: Omit<TreeProps, 'nodes'> & 
               {t(sees ? 'ops.publicLibrary.sees' : 'ops.publicLibrary.hidden')}
             </Badge>
           )}
-        </Group>
+        </CategoryLabel>
       }
       // Always open, so choosing a category never folds its branch; the count takes the chevron's place.
       opened

@@ -1,9 +1,8 @@
-import { Card, EmptyState, Grid, Stack, Text, Title } from '@mantine/core';
-import { IconCategory } from '@tabler/icons-react';
+import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { QueryState } from '../../../ui/QueryState.tsx';
+import { CategoryTreeState } from '../../library/categories/CategoryTreeState.tsx';
 import { findNode } from '../../library/categories/category-drop.ts';
 import { CategoryAudience } from './CategoryAudience.tsx';
 import type { PickedEnterprise } from './EnterprisePicker.tsx';
@@ -31,13 +30,7 @@ export default function PublicLibraryPage() {
             <Title order={4} mb="xs">
               {t('ops.publicLibrary.categories')}
             </Title>
-            <QueryState
-              query={tree}
-              isEmpty={(nodes) => nodes.length === 0}
-              empty={
-                <EmptyState py={40} icon={<IconCategory size={28} />} title={t('library.categories.empty')} />
-              }
-            >
+            <CategoryTreeState tree={tree}>
               {(nodes) => (
                 <nav aria-label={t('ops.publicLibrary.categories')}>
                   <PublicCategoryTree
@@ -48,7 +41,7 @@ export default function PublicLibraryPage() {
                   />
                 </nav>
               )}
-            </QueryState>
+            </CategoryTreeState>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
