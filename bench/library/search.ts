@@ -131,6 +131,9 @@ try {
       vary: randomBrands,
     }),
   );
+  // The floor under the same conditions, to compare figures taken on machines of different speed:
+  // the cheapest call there is (one one-row query and a small answer).
+  printRow('calibration: GET /healthz', await load({ url: `${server.url}/healthz` }));
   const load1 = loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
