@@ -158,7 +158,7 @@ try {
     };
     // One statement answers a page and its count; the count query alone runs only past the last page.
     const { page } = await repository.searchQueries(scope, filter, sort, { page: 0, size: 20 });
-    const compiled = page.compile();
+    const compiled = page().compile();
     const plan = await server.db.executeQuery<{ 'QUERY PLAN': string }>(
       CompiledQuery.raw(`explain (analyze, buffers, costs off) ${compiled.sql}`, [...compiled.parameters]),
     );

@@ -35,9 +35,7 @@ export function searchFilters(filter: SearchFilter) {
       if (values)
         conditions.push(sql<boolean>`${sql.ref(`products.${name}`)} = any(${sql.val(values)}::text[])`);
     };
-    // Within a category, the btree on (category, brand, colour name) finds the rows by probes; without
-    // one, the facets' GIN index combines whichever filters there are.
-    if (filter.categories) {
+    if (searchesWithinCategory(filter)) {
       column('category_id', filter.categories);
       column('brand_id', filter.brands);
       column('color_name', filter.colorNames);
@@ -53,6 +51,14 @@ export function searchFilters(filter: SearchFilter) {
     if (filter.status) conditions.push(eb('products.status', '=', filter.status));
     return eb.and(conditions);
   };
+}
+
+/**
+ * Within a category, brands and colour names are probes of the btree on (category, brand, colour
+ * name); without one, the facets' GIN index combines whichever filters there are.
+ */
+export function searchesWithinCategory(filter: SearchFilter): boolean {
+  return filter.categories !== undefined;
 }
 
 /**

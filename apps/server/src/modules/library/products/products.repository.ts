@@ -5,7 +5,13 @@ import type { CatalogueMemory } from '../catalogue-memory.ts';
 import { productVisibility, type VisibilityScope } from '../visibility.ts';
 import type { OptionRow, ProductRow } from './product.presenter.ts';
 import { productSelection } from './product-columns.ts';
-import { narrowsSearch, searchFilters, searchOrder, sortColumn } from './product-search.ts';
+import {
+  narrowsSearch,
+  searchesWithinCategory,
+  searchFilters,
+  searchOrder,
+  sortColumn,
+} from './product-search.ts';
 
 export type SearchFilter = Omit<ProductSearchQuery, 'page' | 'size' | 'sortType' | 'sortOrder'> & {
   ownerIds?: string[];
@@ -58,11 +64,11 @@ export class ProductsRepository {
   }
 
   /**
-   * The queries of a search page (docs/decisions/library-search.md). `page` is one statement for a
-   * narrowed search: the matches are found once (id and sort key, materialised), counted, and the
-   * page's rows read by id. Plain browsing (no text, no facet) would materialise the whole library,
-   * so it takes `rows`, which walks the sort index and stops after a page, beside `count`; `count`
-   * also answers a page past the last match.
+   * The queries of a search page (docs/decisions/library-search.md), each built only when asked for.
+   * `page` is one statement for a narrowed search: the matches are found once (id and sort key,
+   * materialised), counted, and the page's rows read by id. Plain browsing (no text, no facet) would
+   * materialise the whole library, so it takes `rows`, which walks the sort index and stops after a
+   * page, beside `count`; `count` also answers a page past the last match.
    */
   async searchQueries(
     scope: VisibilityScope,
@@ -73,38 +79,41 @@ export class ProductsRepository {
     const base = this.visible(scope, { deleted: filter.deleted }).where(
       searchFilters(await this.withSubtrees(filter, scope)),
     );
-    const onPage = { key: 'on_page.sort_key', id: 'on_page.id' };
-    const matchedPage = this.db
-      .with(
-        (cte) => cte('matched').materialized(),
-        () => base.select(['products.id', sql.ref<unknown>(sortColumn(sort)).as('sort_key')]),
-      )
-      .selectFrom((db) =>
-        searchOrder(db.selectFrom('matched').select(['matched.id', 'matched.sort_key']), sort, {
-          key: 'matched.sort_key',
-          id: 'matched.id',
-        })
-          .offset(page.page * page.size)
-          .limit(page.size)
-          .as('on_page'),
-      )
-      .innerJoin('products', 'products.id', 'on_page.id')
-      .leftJoin('brands', 'brands.id', 'products.brand_id')
-      .select(productSelection)
-      .select('brands.name as brand_name')
-      .select((eb) => eb.selectFrom('matched').select(eb.fn.countAll<string>().as('n')).as('total_count'));
-    const ordered = searchOrder(matchedPage, sort, onPage);
+    const matchedPage = () =>
+      this.db
+        .with(
+          (cte) => cte('matched').materialized(),
+          () => base.select(['products.id', sql.ref<unknown>(sortColumn(sort)).as('sort_key')]),
+        )
+        .selectFrom((db) =>
+          searchOrder(db.selectFrom('matched').select(['matched.id', 'matched.sort_key']), sort, {
+            key: 'matched.sort_key',
+            id: 'matched.id',
+          })
+            .offset(page.page * page.size)
+            .limit(page.size)
+            .as('on_page'),
+        )
+        .innerJoin('products', 'products.id', 'on_page.id')
+        .leftJoin('brands', 'brands.id', 'products.brand_id')
+        .select(productSelection)
+        .select('brands.name as brand_name')
+        .select((eb) => eb.selectFrom('matched').select(eb.fn.countAll<string>().as('n')).as('total_count'));
     return {
-      // Prepared without a category: each combination of filters is its own statement, and its plan
-      // follows from which filters there are (the GIN indexes' bitmaps); a generic plan matched or
-      // beat the planned one for broad and narrow text, one brand and 45 of 50. Within a category a
-      // generic plan cannot see that the probes of the category's btree find fewer rows than the
-      // text's trigram index, so it is planned each time (docs/decisions/library-search.md).
-      page: filter.categories ? ordered : ordered.modifyEnd(prepared),
-      rows: searchOrder(base.select(productSelection).select('brands.name as brand_name'), sort)
-        .offset(page.page * page.size)
-        .limit(page.size),
-      count: base.select((eb) => eb.fn.countAll<string>().as('count')),
+      page: () => {
+        const ordered = searchOrder(matchedPage(), sort, { key: 'on_page.sort_key', id: 'on_page.id' });
+        // Prepared outside a category: each combination of filters is its own statement, and its plan
+        // follows from which filters there are (the GIN indexes' bitmaps); a generic plan matched or
+        // beat the planned one for broad and narrow text, one brand and 45 of 50. Within a category a
+        // generic plan cannot see that the probes of the category's btree find fewer rows than the
+        // text's trigram index, so it is planned each time (docs/decisions/library-search.md).
+        return searchesWithinCategory(filter) ? ordered : ordered.modifyEnd(prepared);
+      },
+      rows: () =>
+        searchOrder(base.select(productSelection).select('brands.name as brand_name'), sort)
+          .offset(page.page * page.size)
+          .limit(page.size),
+      count: () => base.select((eb) => eb.fn.countAll<string>().as('count')),
     };
   }
 
@@ -120,12 +129,12 @@ export class ProductsRepository {
     const queries = await this.searchQueries(...args);
     if (!narrowsSearch(args[1])) {
       const [rows, total] = await Promise.all([
-        queries.rows.execute(),
-        queries.count.executeTakeFirstOrThrow(),
+        queries.rows().execute(),
+        queries.count().executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.count) };
     }
-    const found = await queries.page.execute();
+    const found = await queries.page().execute();
     const first = found[0];
     if (first) {
       const rows = found.map(({ total_count: _, ...row }) => row);
@@ -133,7 +142,7 @@ export class ProductsRepository {
     }
     // No row on this page: the library has no match at all (page 0), or the page is past the end.
     const { page } = args[3];
-    const total = page === 0 ? 0 : Number((await queries.count.executeTakeFirstOrThrow()).count);
+    const total = page === 0 ? 0 : Number((await queries.count().executeTakeFirstOrThrow()).count);
     return { rows: [], total };
   }
 
