@@ -1,18 +1,20 @@
 // 100,000 products on PostgreSQL: the v2 search with text and three filters (brands, a category
-// subtree, colour names) at 20 concurrent requests, repeated (remembered per catalogue version) and
-// each request different (answered by the database), the plan of its query, and the time from
-// upload to COMPLETED of a 5 MB model. Run: npx tsx bench/library/search.ts
+// subtree, colour names) at 20 concurrent requests, repeated (remembered per catalogue version), each
+// request different (matched in the category's in-memory table), and each different while the
+// catalogue changes every second; what one search costs just after a change; the plans of the
+// database's statements; and the time from upload to COMPLETED of a 5 MB model.
+// Run: npx tsx bench/library/search.ts
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Document, NodeIO } from '@gltf-transform/core';
 import type { DB } from '@roomcraft/db';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 import { Sessions } from '../../apps/server/src/modules/auth/sessions.ts';
 import { CatalogueMemory } from '../../apps/server/src/modules/library/catalogue-memory.ts';
 import { ProductsRepository } from '../../apps/server/src/modules/library/products/products.repository.ts';
 import { ANONYMOUS } from '../../apps/server/src/modules/library/viewer.ts';
-import { Visibility } from '../../apps/server/src/modules/library/visibility.ts';
+import { Visibility, type VisibilityScope } from '../../apps/server/src/modules/library/visibility.ts';
 import { load, printRow, startBenchServer } from '../support/server.ts';
 import { BRANDS, KINDS, PRODUCTS, seed } from './catalogue.ts';
 
@@ -95,6 +97,39 @@ async function timeModel(url: string, db: Kysely<DB>) {
   }
 }
 
+/** One search just after a catalogue change: the database's statement, the table's load, then memory. */
+async function timeFirstSearches(db: Kysely<DB>, scope: VisibilityScope, query: string) {
+  const repository = new ProductsRepository(db, new CatalogueMemory(db));
+  const params = new URLSearchParams(query);
+  const filter = (brands: string) => ({
+    ownerIds: ['public'],
+    q: params.get('q') ?? undefined,
+    brands: brands.split(','),
+    categories: ['cat1'],
+    colorNames: params.get('colorNames')?.split(','),
+  });
+  const sort = { sortType: 'UPDATEDAT', sortOrder: 'DESC' } as const;
+  const timed = async (brands: string) => {
+    const started = performance.now();
+    await repository.search(scope, filter(brands), sort, { page: 0, size: 20 });
+    return (performance.now() - started).toFixed(1);
+  };
+  const { count } = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('lib_type', '=', 'public')
+    .where((eb) => eb.or([eb('category_id', '=', 'cat1'), eb('category_id', 'like', 'cat1-%')]))
+    .executeTakeFirstOrThrow();
+  const [first, second, third] = [
+    await timed('brand1,brand2,brand3,brand4,brand5'),
+    await timed('brand6,brand7,brand8,brand9,brand10'),
+    await timed('brand11,brand12,brand13,brand14,brand15'),
+  ];
+  console.log(
+    `\nafter a catalogue change, "sofa" + five brands + category + colours: first search ${first} ms (database), second ${second} ms (loads the table of the subtree's ${count} products), third ${third} ms (memory; its rows read by id)`,
+  );
+}
+
 const server = await startBenchServer('postgres');
 try {
   const seeding = performance.now();
@@ -113,7 +148,8 @@ try {
   // The same search again and again: after the first, answered from the catalogue memory.
   for (const [label, query] of scenarios)
     printRow(label, await load({ url: `${server.url}/api/v2/product/public?${query}` }));
-  // Every request a different search (five random brands of fifty): the database answers each.
+  // Every request a different search (five random brands of fifty): none is remembered whole; each
+  // is matched in the category subtree's table, held in memory for the catalogue version.
   const randomBrands = fileURLToPath(new URL('./random-brands.cjs', import.meta.url));
   for (const [label, query] of [scenarios[0]!, scenarios[2]!]) {
     printRow(
@@ -121,7 +157,17 @@ try {
       await load({ url: `${server.url}/api/v2/product/public?${query}`, vary: randomBrands }),
     );
   }
-  // One connection: the latency of a request that does not queue behind others, from the database.
+  // The same while the catalogue changes every second: each change makes every table and remembered
+  // row stale, so the first searches after it go to the database and one of them loads a new table.
+  const changes = setInterval(() => {
+    void sql`update brands set name = name where id = 'brand1'`.execute(server.db);
+  }, 1000);
+  printRow(
+    `${scenarios[0]![0].replace('brands', 'random brands')}, each different, catalogue changing every second`,
+    await load({ url: `${server.url}/api/v2/product/public?${scenarios[0]![1]}`, vary: randomBrands }),
+  );
+  clearInterval(changes);
+  // One connection: the latency of a request that does not queue behind others.
   const [firstLabel, firstQuery] = scenarios[0]!;
   printRow(
     `${firstLabel}, each different, 1 connection`,
@@ -156,7 +202,8 @@ try {
       categories: list('categories'),
       colorNames: list('colorNames'),
     };
-    // One statement answers a page and its count; the count query alone runs only past the last page.
+    // The database's statement for a search not yet answered from memory: one statement answers a
+    // page and its count; the count query alone runs only past the last page.
     const { page } = await repository.searchQueries(scope, filter, sort, { page: 0, size: 20 });
     const compiled = page().compile();
     const plan = await server.db.executeQuery<{ 'QUERY PLAN': string }>(
@@ -164,6 +211,7 @@ try {
     );
     console.log(`\n-- ${label}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
   }
+  await timeFirstSearches(server.db, scope, scenarios[0]![1]);
   await timeModel(server.url, server.db);
 } finally {
   await server.close();

@@ -3,6 +3,7 @@ import { type DB, type ProductsTable, prepared } from '@roomcraft/db';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { CatalogueMemory } from '../catalogue-memory.ts';
 import { productVisibility, type VisibilityScope } from '../visibility.ts';
+import { CategorySearch, type CategorySearchSource } from './category-search.ts';
 import type { OptionRow, ProductRow } from './product.presenter.ts';
 import { productSelection } from './product-columns.ts';
 import {
@@ -30,6 +31,8 @@ export interface NameFilter {
 
 /** Product queries; every read is filtered by productVisibility of the caller's scope. */
 export class ProductsRepository {
+  private readonly inMemory = new CategorySearch(this.categorySearchSource());
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly catalogue: CatalogueMemory,
@@ -126,6 +129,8 @@ export class ProductsRepository {
   }
 
   private async searchNow(...args: Parameters<ProductsRepository['searchQueries']>) {
+    const inMemory = await this.inMemory.search(...args);
+    if (inMemory) return inMemory;
     const queries = await this.searchQueries(...args);
     if (!narrowsSearch(args[1])) {
       const [rows, total] = await Promise.all([
@@ -141,9 +146,38 @@ export class ProductsRepository {
       return { rows, total: Number(first.total_count) };
     }
     // No row on this page: the library has no match at all (page 0), or the page is past the end.
-    const { page } = args[3];
-    const total = page === 0 ? 0 : Number((await queries.count().executeTakeFirstOrThrow()).count);
+    const total = args[3].page === 0 ? 0 : Number((await queries.count().executeTakeFirstOrThrow()).count);
     return { rows: [], total };
+  }
+
+  /** The database's part of the in-memory search within a category (category-search.ts). */
+  private categorySearchSource(): CategorySearchSource {
+    return {
+      facetRows: async (scope, filter, limit) =>
+        (await this.subtree(scope, filter))
+          .select(['products.id', 'products.brand_id', 'products.color_name', 'products.search_text'])
+          .select(sql<boolean>`${sql.ref('products.price')} is not null`.as('priced'))
+          .limit(limit)
+          .execute(),
+      order: async (scope, filter, sortType) => {
+        const query = (await this.subtree(scope, filter)).select('products.id');
+        const rows = await searchOrder(query, { sortType, sortOrder: 'ASC' }).execute();
+        return rows.map((row) => row.id);
+      },
+      rows: (scope, ids) =>
+        this.visible(scope)
+          .select(productSelection)
+          .select('brands.name as brand_name')
+          .where(sql<boolean>`products.id = any(${sql.val(ids)}::text[])`)
+          .modifyEnd(prepared)
+          .execute(),
+    };
+  }
+
+  /** The visible products of a search's libraries and category subtrees. */
+  private async subtree(scope: VisibilityScope, filter: SearchFilter) {
+    const { ownerIds, categories } = await this.withSubtrees(filter, scope);
+    return this.visible(scope).where(searchFilters({ ownerIds, categories }));
   }
 
   /** Every visible product matching the filter, unpaged (the v1 list, textures by category). */
