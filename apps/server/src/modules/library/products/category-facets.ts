@@ -61,6 +61,14 @@ export class CategoryFacets {
     );
   }
 
+  /** Whether a search within a category uses no filter but those a table answers. */
+  static answers(filter: SearchFilter): boolean {
+    return (
+      filter.categories !== undefined &&
+      Object.entries(filter).every(([key, value]) => value === undefined || ANSWERED.has(key))
+    );
+  }
+
   /**
    * The rows in a sort's ascending order, as the database sorts (the key, then the id); `load` gives
    * the ids in that order, once per sort. Ids that are not the table's (the catalogue changed in
@@ -80,14 +88,6 @@ export class CategoryFacets {
       order.catch(() => this.orders.delete(sortType));
     }
     return order;
-  }
-
-  /** Whether a search within a category uses no filter but those a table answers. */
-  static answers(filter: SearchFilter): boolean {
-    return (
-      filter.categories !== undefined &&
-      Object.entries(filter).every(([key, value]) => value === undefined || ANSWERED.has(key))
-    );
   }
 
   /** The ids of one page and the exact total, as the database's search would answer them. */

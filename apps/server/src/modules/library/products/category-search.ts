@@ -8,6 +8,9 @@ import type { SearchFilter } from './products.repository.ts';
 type SortType = ProductSearchQuery['sortType'];
 type Sort = Pick<ProductSearchQuery, 'sortType' | 'sortOrder'>;
 
+/** A subtree with more visible products than this is searched by the database only. */
+const MAX_ROWS = 20_000;
+
 /** What the in-memory search reads from the database, each through the viewer's visibility. */
 export interface CategorySearchSource {
   /** The facets of the subtree's visible products (one more than the limit says it is too large). */
@@ -80,6 +83,3 @@ export class CategorySearch {
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 }
-
-/** A subtree with more visible products than this is searched by the database only. */
-const MAX_ROWS = 20_000;
