@@ -191,6 +191,26 @@ export function productVisibility(scope: VisibilityScope, options: { deleted?: b
   };
 }
 
+/**
+ * The part of a scope that reads the given libraries: for products of those owners it lets through
+ * exactly what the whole scope does, and it is the same for viewers who see those libraries alike
+ * (members of one enterprise with the same role), whoever they are.
+ */
+export function scopeWithin(scope: VisibilityScope, ownerIds: string[]): VisibilityScope {
+  if (scope.everything) return scope;
+  const reads = (owner: string | null) => owner !== null && ownerIds.includes(owner);
+  const ownEnterprise = reads(scope.enterpriseId);
+  return {
+    ...scope,
+    userId: reads(scope.userId) ? scope.userId : null,
+    enterpriseId: ownEnterprise ? scope.enterpriseId : null,
+    levels: ownEnterprise ? scope.levels : [],
+    ownUnfinished: ownEnterprise && scope.ownUnfinished,
+    sharedBy: scope.sharedBy.filter(reads),
+    publicLibrary: scope.publicLibrary && reads('public'),
+  };
+}
+
 /** The owners whose categories a scope reads (before hidden ones are taken out). */
 export function readableOwners(scope: VisibilityScope): string[] | 'all' {
   if (scope.everything) return 'all';

@@ -2,6 +2,13 @@ import type { ProductSearchQuery } from '@roomcraft/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { CatalogueMemory } from '../catalogue-memory.ts';
+import {
+  complete,
+  createCategory,
+  createProduct,
+  type LibrarySetup,
+  librarySetup,
+} from '../test/fixtures.ts';
 import { ANONYMOUS } from '../viewer.ts';
 import { Visibility, type VisibilityScope } from '../visibility.ts';
 import { CategoryFacets } from './category-facets.ts';
@@ -155,5 +162,55 @@ describe('searches within a category from its in-memory facets', () => {
     expect(anyone.rows.every((row) => row.status === 'COMPLETED' && row.deleted_at === null)).toBe(true);
     expect(theOperator.rows.some((row) => row.status === 'WAITING')).toBe(true);
     expect(theOperator.total).toBeGreaterThan(anyone.total);
+  });
+});
+
+describe('searches within an enterprise category from memory', () => {
+  let t: TestApp;
+  let s: LibrarySetup;
+  let category: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    s = await librarySetup(t);
+    const library = { libType: 'enterprise', ownerId: s.demo };
+    category = (await createCategory(t, s.admin, { ...library, name: 'Lounge' })).id;
+    const products = [
+      await createProduct(t, s.admin, { ...library, name: 'Lounge sofa', categoryId: category }),
+      await createProduct(t, s.admin, { ...library, name: 'Lounge chair', categoryId: category }),
+      await createProduct(t, s.admin, {
+        ...library,
+        name: 'Lounge sofa, trade price',
+        categoryId: category,
+        level: 'HIGH',
+      }),
+    ];
+    await complete(t, ...products.map((p) => p.id));
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const totalFor = async (token: string, q: string) => {
+    const answer = await t.call('GET', `/api/v2/product/${s.demo}?categories=${category}&q=${q}`, { token });
+    expect(answer.status).toBe(200);
+    return answer.json.totalCount as number;
+  };
+
+  it('shares one table among members who see alike, and keeps levels apart', async () => {
+    const loads = vi.spyOn(CategoryFacets, 'from');
+    expect(await totalFor(s.designer, 'lounge')).toBe(2);
+    expect(await totalFor(s.designer, 'sofa')).toBe(1);
+    expect(loads).toHaveBeenCalledTimes(1);
+    // Another designer sees the library as the first does: the same table answers.
+    expect(await totalFor(s.designer2, 'chair')).toBe(1);
+    expect(await totalFor(s.designer2, 'trade')).toBe(0);
+    expect(loads).toHaveBeenCalledTimes(1);
+    // A manager also sees HIGH products: a table of their own.
+    expect(await totalFor(s.manager, 'lounge')).toBe(3);
+    expect(await totalFor(s.manager, 'trade')).toBe(1);
+    expect(loads).toHaveBeenCalledTimes(2);
+    loads.mockRestore();
   });
 });

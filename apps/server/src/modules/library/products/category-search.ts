@@ -1,6 +1,6 @@
 import type { ProductSearchQuery } from '@roomcraft/contract';
 import { BoundedMap } from '../../../lib/bounded-map.ts';
-import type { VisibilityScope } from '../visibility.ts';
+import { scopeWithin, type VisibilityScope } from '../visibility.ts';
 import { CategoryFacets, CategoryFacetsMemory, type FacetRow } from './category-facets.ts';
 import type { ProductRow } from './product.presenter.ts';
 import type { SearchFilter } from './products.repository.ts';
@@ -48,11 +48,13 @@ export class CategorySearch {
   }
 
   private async pageIds(
-    scope: VisibilityScope,
+    viewerScope: VisibilityScope,
     filter: SearchFilter,
     sort: Sort,
     page: { page: number; size: number },
   ) {
+    // Searching given libraries, viewers who see them alike share one table.
+    const scope = filter.ownerIds ? scopeWithin(viewerScope, filter.ownerIds) : viewerScope;
     const facets = await this.tables.recall(
       ['facets', scope, filter.ownerIds, filter.categories],
       async () => {
