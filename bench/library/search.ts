@@ -97,21 +97,31 @@ async function timeModel(url: string, db: Kysely<DB>) {
   }
 }
 
+/** A scenario's query string as the repository's filter and sort of the public library, as the route reads it. */
+function searchOf(query: string) {
+  const params = new URLSearchParams(query);
+  const list = (key: string) => params.get(key)?.split(',');
+  const sort = {
+    sortType: (params.get('sortType') ?? 'UPDATEDAT') as 'PRICE',
+    sortOrder: (params.get('sortOrder') ?? 'DESC') as 'ASC',
+  };
+  const filter = {
+    ownerIds: ['public'],
+    q: params.get('q') ?? undefined,
+    brands: list('brands'),
+    categories: list('categories'),
+    colorNames: list('colorNames'),
+  };
+  return { filter, sort };
+}
+
 /** One search just after a catalogue change: the database's statement, the table's load, then memory. */
 async function timeFirstSearches(db: Kysely<DB>, scope: VisibilityScope, query: string) {
   const repository = new ProductsRepository(db, new CatalogueMemory(db));
-  const params = new URLSearchParams(query);
-  const filter = (brands: string) => ({
-    ownerIds: ['public'],
-    q: params.get('q') ?? undefined,
-    brands: brands.split(','),
-    categories: ['cat1'],
-    colorNames: params.get('colorNames')?.split(','),
-  });
-  const sort = { sortType: 'UPDATEDAT', sortOrder: 'DESC' } as const;
+  const { filter, sort } = searchOf(query);
   const timed = async (brands: string) => {
     const started = performance.now();
-    await repository.search(scope, filter(brands), sort, { page: 0, size: 20 });
+    await repository.search(scope, { ...filter, brands: brands.split(',') }, sort, { page: 0, size: 20 });
     return (performance.now() - started).toFixed(1);
   };
   const { count } = await db
@@ -189,19 +199,7 @@ try {
   const repository = new ProductsRepository(server.db, catalogue);
   const scope = await new Visibility(server.db, catalogue).scopeOf(ANONYMOUS);
   for (const [label, query] of [scenarios[0]!, scenarios[2]!, scenarios[3]!]) {
-    const params = new URLSearchParams(query);
-    const list = (key: string) => params.get(key)?.split(',');
-    const sort = {
-      sortType: (params.get('sortType') ?? 'UPDATEDAT') as 'PRICE',
-      sortOrder: (params.get('sortOrder') ?? 'DESC') as 'ASC',
-    };
-    const filter = {
-      ownerIds: ['public'],
-      q: params.get('q') ?? undefined,
-      brands: list('brands'),
-      categories: list('categories'),
-      colorNames: list('colorNames'),
-    };
+    const { filter, sort } = searchOf(query);
     // The database's statement for a search not yet answered from memory: one statement answers a
     // page and its count; the count query alone runs only past the last page.
     const { page } = await repository.searchQueries(scope, filter, sort, { page: 0, size: 20 });

@@ -56,6 +56,9 @@ const READ: Record<Exclude<keyof ProductsTable, IndexOnlyColumn>, true> = {
 export type ProductColumn = keyof typeof READ;
 
 /** `products.<column>` for each, as a select list. */
-export const productSelection = (Object.keys(READ) as ProductColumn[]).map(
+const productSelection = (Object.keys(READ) as ProductColumn[]).map(
   (column) => `products.${column}` as const,
 );
+
+/** The select list of a product row: its columns and its brand's name (the brands join is the caller's). */
+export const productRowSelection = [...productSelection, 'brands.name as brand_name' as const];

@@ -5,7 +5,7 @@ import type { CatalogueMemory } from '../catalogue-memory.ts';
 import { productVisibility, type VisibilityScope } from '../visibility.ts';
 import { CategorySearch, type CategorySearchSource } from './category-search.ts';
 import type { OptionRow, ProductRow } from './product.presenter.ts';
-import { productSelection } from './product-columns.ts';
+import { productRowSelection } from './product-columns.ts';
 import {
   narrowsSearch,
   searchesWithinCategory,
@@ -51,16 +51,14 @@ export class ProductsRepository {
     options: { deleted?: boolean } = {},
   ): Promise<ProductRow | undefined> {
     return this.visible(scope, options)
-      .select(productSelection)
-      .select('brands.name as brand_name')
+      .select(productRowSelection)
       .where('products.id', '=', id)
       .executeTakeFirst();
   }
 
   byIds(scope: VisibilityScope, ids: string[]): Promise<ProductRow[]> {
     return this.visible(scope)
-      .select(productSelection)
-      .select('brands.name as brand_name')
+      .select(productRowSelection)
       .where('products.id', 'in', ids)
       .orderBy('products.name')
       .execute();
@@ -99,8 +97,7 @@ export class ProductsRepository {
         )
         .innerJoin('products', 'products.id', 'on_page.id')
         .leftJoin('brands', 'brands.id', 'products.brand_id')
-        .select(productSelection)
-        .select('brands.name as brand_name')
+        .select(productRowSelection)
         .select((eb) => eb.selectFrom('matched').select(eb.fn.countAll<string>().as('n')).as('total_count'));
     return {
       page: () => {
@@ -113,7 +110,7 @@ export class ProductsRepository {
         return searchesWithinCategory(filter) ? ordered : ordered.modifyEnd(prepared);
       },
       rows: () =>
-        searchOrder(base.select(productSelection).select('brands.name as brand_name'), sort)
+        searchOrder(base.select(productRowSelection), sort)
           .offset(page.page * page.size)
           .limit(page.size),
       count: () => base.select((eb) => eb.fn.countAll<string>().as('count')),
@@ -166,8 +163,7 @@ export class ProductsRepository {
       },
       rows: (scope, ids) =>
         this.visible(scope)
-          .select(productSelection)
-          .select('brands.name as brand_name')
+          .select(productRowSelection)
           .where(sql<boolean>`products.id = any(${sql.val(ids)}::text[])`)
           .modifyEnd(prepared)
           .execute(),
@@ -184,8 +180,7 @@ export class ProductsRepository {
   async all(scope: VisibilityScope, filter: SearchFilter): Promise<ProductRow[]> {
     return this.visible(scope)
       .where(searchFilters(await this.withSubtrees(filter, scope)))
-      .select(productSelection)
-      .select('brands.name as brand_name')
+      .select(productRowSelection)
       .orderBy('products.name')
       .orderBy('products.id')
       .execute();
