@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
+import { type PlatformGuards, renderServerGuard } from '../http/access.ts';
 import type { RouteBinding } from '../http/routes.ts';
 import type { PeriodicTask } from '../lib/periodic-tasks.ts';
 import { authBindings } from './auth/auth.routes.ts';
@@ -46,6 +47,8 @@ import { createWorkspace } from './workspace/workspace.ts';
 
 export interface Platform {
   bindings: RouteBinding[];
+  /** The checks of the api-key and render-server routes, run before anything else of a request. */
+  guards: PlatformGuards;
   /** Jobs run at start and then periodically (the trash purge). */
   tasks: PeriodicTask[];
   blobs: BlobStore;
@@ -101,7 +104,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...bakedSceneBindings(db, blobs),
     ...imageBindings(
       images,
-      new ImageUploads(db, access, blobs, config.renderServerToken),
+      new ImageUploads(db, access, blobs),
       (user, ids, scale) => queueUpscaling({ db, access, images }, user, ids, scale),
       config.bases.api,
     ),
@@ -115,5 +118,11 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ),
     ...workspace.bindings,
   ];
-  return { bindings, tasks: workspace.tasks, blobs, sessions, mailer, social, library };
+  const guards: PlatformGuards = {
+    apiKey: async (request) => {
+      request.apiKeyEnterpriseId = await library.apiKeys.enterpriseOf(request.headers['x-api-key']);
+    },
+    renderServer: renderServerGuard(config.renderServerToken),
+  };
+  return { bindings, guards, tasks: workspace.tasks, blobs, sessions, mailer, social, library };
 }

@@ -87,7 +87,7 @@ export const libraryProductRoutes = {
   }),
   publicNameSearch: defineRoute({
     ...base,
-    access: 'public',
+    access: 'apiKey',
     method: 'GET',
     path: '/v1/public/product/:id/name',
     summary: 'Search product names of a library with an enterprise api key (x-api-key header)',

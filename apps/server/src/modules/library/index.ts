@@ -80,6 +80,7 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
   });
   const uploads = new UploadsService({ products, productRows: productsRepo, jobs, queue: processing, blobs });
 
+  const apiKeys = new CylinderApiKeys(db);
   const bindings: RouteBinding[] = [
     ...productBindings({ service: products, groups, products: productsRepo, assets }),
     ...sharedProductBindings(products),
@@ -88,9 +89,9 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
     ...tagBindings(tags),
     ...uploadBindings(uploads),
     ...textureBindings(products, categories),
-    ...cylinderBindings(products, new CylinderApiKeys(db)),
+    ...cylinderBindings(products, apiKeys),
   ];
-  return { bindings, products, groups, categories, brands: brandsService, uploads, processing };
+  return { bindings, products, groups, categories, brands: brandsService, uploads, processing, apiKeys };
 }
 
 export type Library = ReturnType<typeof createLibrary>;
