@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import { type PlatformGuards, renderServerGuard } from '../http/access.ts';
 import type { RouteBinding } from '../http/routes.ts';
+import { installationSecret } from '../lib/installation-secrets.ts';
 import type { PeriodicTask } from '../lib/periodic-tasks.ts';
 import { authBindings } from './auth/auth.routes.ts';
 import { AuthService } from './auth/auth.service.ts';
@@ -54,7 +55,7 @@ export interface Platform {
   blobs: BlobStore;
   sessions: Sessions;
   mailer: Mailer;
-  social: SocialIdentityProvider;
+  social: SocialIdentityProvider | null;
   library: Library;
 }
 
@@ -72,7 +73,10 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     options.mailer ??
     (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db));
   const social =
-    options.social ?? new LocalSocialIdentityProvider(process.env.SOCIAL_SECRET ?? 'local-social-secret');
+    options.social ??
+    (config.demo
+      ? new LocalSocialIdentityProvider(installationSecret(config.dataDir, 'social-secret', config.socialSecret))
+      : null);
   const blobs = options.blobs ?? new FileBlobStore(join(config.dataDir, 'blobs'));
   const sessions = new Sessions(db, config.sessionDays);
   const limiter = new SignInLimiter(db);
@@ -94,7 +98,16 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
   const bindings: RouteBinding[] = [
-    ...authBindings({ auth, sessions, verification, users, mailer, db, publicUrl: config.publicUrl }),
+    ...authBindings({
+      auth,
+      sessions,
+      verification,
+      users,
+      mailer,
+      db,
+      publicUrl: config.publicUrl,
+      demo: config.demo,
+    }),
     ...userBindings(usersService, users, enterprises),
     ...enterpriseBindings(enterprisesService, enterprises, config.publicUrl),
     ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService }),
