@@ -190,7 +190,7 @@ export const libraryProductRoutes = {
     path: '/v1/product-assets/:key/:file',
     summary: 'A processed file (model, thumbnail, map); the key is a secret of the product’s asset URLs',
     params: z.object({
-      key: z.string().min(10).max(64),
+      key: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'is not an asset key'),
       file: z.string().regex(/^[a-z0-9_-]+\.(glb|png|webp|jpg)$/),
     }),
     response: z.any().describe('the file'),
