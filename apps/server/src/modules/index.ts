@@ -75,7 +75,9 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const social =
     options.social ??
     (config.demo
-      ? new LocalSocialIdentityProvider(installationSecret(config.dataDir, 'social-secret', config.socialSecret))
+      ? new LocalSocialIdentityProvider(
+          installationSecret(config.dataDir, 'social-secret', config.socialSecret),
+        )
       : null);
   const blobs = options.blobs ?? new FileBlobStore(join(config.dataDir, 'blobs'));
   const sessions = new Sessions(db, config.sessionDays);
@@ -121,14 +123,13 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
       (user, ids, scale) => queueUpscaling({ db, access, images }, user, ids, scale),
       config.bases.api,
     ),
-    ...imageBundleBindings(new ImageBundlesService(db, bundles, access), bundles, config.bases.api),
-    ...library.bindings,
-    ...previewBindings(
-      new PreviewsService(db, blobs, users, async (user, productId) => {
-        await library.products.get({ kind: 'user', user }, productId);
-      }),
+    ...imageBundleBindings(
+      new ImageBundlesService(db, bundles, access, library.productGate),
+      bundles,
       config.bases.api,
     ),
+    ...library.bindings,
+    ...previewBindings(new PreviewsService(db, blobs, users, library.productGate), config.bases.api),
     ...workspace.bindings,
   ];
   const guards: PlatformGuards = {
