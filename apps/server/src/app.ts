@@ -32,7 +32,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Long enough that an over-long id reaches validation and is refused naming its field.
     routerOptions: { maxParamLength: 1024 },
     logger:

@@ -6,7 +6,7 @@ const LOOPBACK_V4 = /^127\.\d+\.\d+\.\d+$/;
 /**
  * Whether a request comes from this very machine: its socket's peer is a loopback address and no
  * proxy forwarded it (a forwarded request came from elsewhere, whatever the proxy's own address).
- * `request.ip` is not used: with a trusted proxy it is what the caller wrote in X-Forwarded-For.
+ * `request.ip` is not used: with trusted proxies (TRUST_PROXY) it comes from X-Forwarded-For.
  */
 export function isLoopbackCaller(request: FastifyRequest): boolean {
   if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)
