@@ -134,3 +134,26 @@ describe('the demo mail outbox (docs/decisions/authentication.md)', () => {
     }
   });
 });
+
+describe('the sign-in limiter counts by the caller’s real address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false });
+  });
+  afterAll(() => t.close());
+
+  const attempt = (i: number, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: `nobody-${i}@example.com`, password: 'wrong-password' },
+    });
+
+  it('is not fooled by a made-up X-Forwarded-For when no proxy is trusted', async () => {
+    for (let i = 0; i < 30; i++) expect((await attempt(i, `203.0.113.${i}`)).statusCode).toBe(401);
+    const locked = await attempt(30, '203.0.113.200');
+    expect(locked.statusCode).toBe(429);
+  });
+});
