@@ -10,18 +10,6 @@ export type AccessGuard = (request: FastifyRequest) => Promise<void>;
 /** The checks of the access kinds that need the platform (api keys, render servers). */
 export type PlatformGuards = Pick<Record<RouteAccess, AccessGuard>, 'apiKey' | 'renderServer'>;
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    principal: Principal | null;
-    /** The enterprise of the x-api-key of an `apiKey` route, once checked. */
-    apiKeyEnterpriseId: string | null;
-  }
-  interface FastifyContextConfig {
-    /** The contract's access of the route, read by the authentication hook. */
-    access?: RouteAccess;
-  }
-}
-
 const anyone: AccessGuard = async () => {};
 
 const signedInUser: AccessGuard = async (request) => {

@@ -1,9 +1,22 @@
-import type { RouteDef, RouteOutput, Surface } from '@roomcraft/contract';
+import type { RouteAccess, RouteDef, RouteOutput, Surface } from '@roomcraft/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { OperatorPrincipal, Principal, UserRow } from '../modules/auth/sessions.ts';
 import { unauthorized } from './errors.ts';
+
+// What the authentication hook (access.ts) leaves on a request, declared where every binding sees it.
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** The enterprise of the x-api-key of an `apiKey` route, once checked. */
+    apiKeyEnterpriseId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** The contract's access of the route, read by the authentication hook. */
+    access?: RouteAccess;
+  }
+}
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
