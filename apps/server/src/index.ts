@@ -6,3 +6,4 @@ export { QuotasService } from './modules/quotas/quotas.service.ts';
 export { bakedSceneKey } from './modules/renders/baked-scenes.ts';
 export { type EngineReport, MAX_ATTEMPTS, RenderQueue } from './modules/renders/render-queue.ts';
 export type { RenderJobRow } from './modules/renders/renders.repository.ts';
+export { readRenderModel } from './modules/library/processing/render-model.ts';

@@ -8,7 +8,8 @@ import { SceneGltfWriter } from './scene-to-gltf.ts';
 import { roomWithWindowAndItems } from './test-floor.ts';
 
 const io = new NodeIO().registerExtensions([KHRLightsPunctual, KHRTextureTransform]);
-const noModels = { model: async () => null, size: async () => null };
+const missing = { missing: 'the product has no 3D model', reason: 'no_model' } as const;
+const noModels = { model: async () => missing, size: async () => null };
 
 describe('scene export to glTF', () => {
   it('writes walls, floor, openings, every item and the lights, in metres', async () => {
@@ -16,12 +17,16 @@ describe('scene export to glTF', () => {
       { center: [0, 0.4, 0], size: [2, 0.8, 0.9], color: [0.8, 0.1, 0.1] },
     ]);
     const writer = new SceneGltfWriter({
-      model: async (id) => (id === 'sofa' ? boxModel : null),
+      model: async (id) => (id === 'sofa' ? { bytes: boxModel } : missing),
       size: async (id) => (id === 'lamp' ? { width: 400, depth: 400, height: 1600 } : null),
     });
     const floor: Floor = roomWithWindowAndItems();
-    const glb = await writer.write(describeFloor(floor, { ceilings: true }));
+    const { glb, standIns } = await writer.write(describeFloor(floor, { ceilings: true }));
     const document = await io.readBinary(glb);
+    // The lamp has no model: it is drawn as a box, and said so.
+    expect(standIns).toEqual([
+      { productId: 'lamp', name: null, reason: 'no_model', detail: missing.missing, itemIds: ['i3'] },
+    ]);
     const nodes = document
       .getRoot()
       .listNodes()
@@ -65,14 +70,14 @@ describe('scene export to glTF', () => {
     const writer = new SceneGltfWriter({
       model: async (id) => {
         asked.push(id);
-        return id === 'sofa-green' ? optionModel : null;
+        return id === 'sofa-green' ? { bytes: optionModel } : missing;
       },
       size: async () => null,
     });
     const floor = roomWithWindowAndItems();
     const items = floor.items.map((i) => (i.archiId === 'i1' ? { ...i, optionId: 'sofa-green' } : i));
     const document = await io.readBinary(
-      await writer.write(describeFloor({ ...floor, items }, { ceilings: false })),
+      (await writer.write(describeFloor({ ...floor, items }, { ceilings: false }))).glb,
     );
     const item = document
       .getRoot()
@@ -99,7 +104,7 @@ describe('scene export to glTF', () => {
       floorFinish: { productId: 'oak', scale: 2, rotation: 0.5 },
     }));
     const document = await io.readBinary(
-      await writer.write(describeFloor({ ...floor, items: [], rooms }, { ceilings: false })),
+      (await writer.write(describeFloor({ ...floor, items: [], rooms }, { ceilings: false }))).glb,
     );
     const slab = document
       .getRoot()
@@ -138,7 +143,7 @@ describe('scene export to glTF', () => {
         ? { kind: 'point' as const, intensity: 120, color: '#ffd8a8', bulbHeightMm: 1450 }
         : undefined;
     const document = await io.readBinary(
-      await writer.write(describeFloor(floor, { ceilings: false, productLights })),
+      (await writer.write(describeFloor(floor, { ceilings: false, productLights }))).glb,
     );
     const node = document
       .getRoot()
