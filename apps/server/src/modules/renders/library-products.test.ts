@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NodeIO } from '@gltf-transform/core';
+import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import type { Image, RenderJob } from '@roomcraft/contract';
 import { createRenderWorker, CyclesEngine, WebglEngine } from '@roomcraft/worker';
 import sharp from 'sharp';
@@ -128,6 +130,35 @@ describe('renders draw the library’s processed products', () => {
         expect(seen, job.engine).toEqual({ red: 'red', blue: 'blue', option: 'green', yellow: 'yellow' });
         expect(job.standIns).toEqual([]);
       }
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it(
+    'bakes each product’s own colour into the walk-through’s light map',
+    async () => {
+      const requested = await t.call('POST', '/api/v1/renders', {
+        token: designer,
+        body: { projectId: project.projectId, sessionId: 'bake', type: 4, tier: 'standard-render' },
+      });
+      expect(requested.status).toBe(201);
+      await shrinkQueuedJobs(t.db, { width: 256, height: 256, samples: 8 });
+      expect(await worker('models-baker', [new CyclesEngine()]).drain()).toBe(1);
+      const { job } = await finished('bake');
+      const baked = await t.app.inject({ method: 'GET', url: `/api/v1/renders/baked/${job.imageId}` });
+      const atlas = (await new NodeIO().registerExtensions(ALL_EXTENSIONS).readBinary(baked.rawPayload))
+        .getRoot()
+        .listTextures()[0]!
+        .getImage()!;
+      writeFileSync(join(ARTIFACTS, 'render-products-bake-atlas.png'), atlas);
+      const { data, info } = await sharp(atlas).raw().toBuffer({ resolveWithObject: true });
+      const counts = { red: 0, green: 0, blue: 0, yellow: 0, grey: 0 };
+      for (let i = 0; i < data.length; i += info.channels)
+        counts[dominant([data[i]!, data[i + 1]!, data[i + 2]!])]++;
+      // Each box's faces take a share of the atlas in its own colour (a 256 px atlas: tens of texels).
+      for (const colour of ['red', 'green', 'blue', 'yellow'] as const)
+        expect(counts[colour], colour).toBeGreaterThan(40);
+      expect(job.standIns).toEqual([]);
     },
     RENDER_TIMEOUT_MS,
   );
