@@ -51,7 +51,12 @@ export async function runRenderJob(
   const dir = await mkdtemp(join(tmpdir(), `render-${job.id}-`));
   try {
     const scenePath = join(dir, 'scene.glb');
-    const standIns = await writeScene(job, deps, await sceneParts(spec, deps.models, spec.ceilings), scenePath);
+    const standIns = await writeScene(
+      job,
+      deps,
+      await sceneParts(spec, deps.models, spec.ceilings),
+      scenePath,
+    );
     onProgress(0.05);
     const outputPath = join(dir, 'render.png');
     await engine.render({

@@ -157,7 +157,8 @@ export class SceneGltfWriter {
   private async mergeModel(productId: string): Promise<Prototype> {
     const stored = await this.models.model(productId);
     const name = (await this.models.name?.(productId)) ?? null;
-    if ('missing' in stored) return { failed: { productId, name, reason: stored.reason, detail: stored.missing } };
+    if ('missing' in stored)
+      return { failed: { productId, name, reason: stored.reason, detail: stored.missing } };
     let source: Document;
     try {
       source = await readRenderModel(stored.bytes);

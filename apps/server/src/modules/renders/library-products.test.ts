@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { NodeIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import type { Image, RenderJob } from '@roomcraft/contract';
-import { createRenderWorker, CyclesEngine, WebglEngine } from '@roomcraft/worker';
+import { CyclesEngine, createRenderWorker, WebglEngine } from '@roomcraft/worker';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
-import { openRenderProject, type RenderProject, shrinkQueuedJobs } from './test-renders.ts';
 import { furnish, uploadBoxProducts } from './test-library-products.ts';
+import { openRenderProject, type RenderProject, shrinkQueuedJobs } from './test-renders.ts';
 
 /** Blender and Chromium share two cores with the rest of the suite. */
 const RENDER_TIMEOUT_MS = 240_000;
@@ -34,7 +34,7 @@ async function colourAt(picture: Buffer, centre: { x: number; y: number }, plan:
   const sum: Rgb = [0, 0, 0];
   for (let y = py - 3; y <= py + 3; y++)
     for (let x = px - 3; x <= px + 3; x++)
-      for (let c = 0; c < 3; c++) sum[c] += data[(y * info.width + x) * info.channels + c]!;
+      for (let c = 0; c < 3; c++) sum[c] = sum[c]! + data[(y * info.width + x) * info.channels + c]!;
   return sum.map((v) => v / 49) as Rgb;
 }
 

@@ -23,11 +23,9 @@ async function boxGlb({ name, color, textured }: BoxProduct): Promise<Uint8Array
         .png()
         .toBuffer()
     : undefined;
-  return buildGlb(
-    name,
-    [{ shape: 'box', size: BOX, at: [0, BOX[1] / 2, 0], material: 'paint' }],
-    { paint: { color: textured ? [1, 1, 1] : color, roughness: 0.7, ...(texture ? { texture } : {}) } },
-  );
+  return buildGlb(name, [{ shape: 'box', size: BOX, at: [0, BOX[1] / 2, 0], material: 'paint' }], {
+    paint: { color: textured ? [1, 1, 1] : color, roughness: 0.7, ...(texture ? { texture } : {}) },
+  });
 }
 
 /**

@@ -12,7 +12,9 @@ const IMAGE_FORMAT_EXTENSIONS = ['EXT_texture_webp', 'EXT_texture_avif', 'KHR_te
 let reader: Promise<NodeIO> | undefined;
 function readerIO(): Promise<NodeIO> {
   reader ??= MeshoptDecoder.ready.then(() =>
-    new NodeIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({ 'meshopt.decoder': MeshoptDecoder }),
+    new NodeIO()
+      .registerExtensions(ALL_EXTENSIONS)
+      .registerDependencies({ 'meshopt.decoder': MeshoptDecoder }),
   );
   return reader;
 }
