@@ -100,7 +100,7 @@ const DEFAULT_TILE_MM = 1000;
  * glTF keeps roughness and metalness in one image (green and blue); the library stores them as two
  * grey maps. A channel without its map is white, so the material's factor alone sets it.
  */
-async function packMetallicRoughness(roughness: Buffer | null, metalness: Buffer | null) {
+export async function packMetallicRoughness(roughness: Buffer | null, metalness: Buffer | null) {
   const first = roughness ?? metalness;
   if (!first) return null;
   const { width, height } = await sharp(first).metadata();

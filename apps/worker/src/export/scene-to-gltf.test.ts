@@ -4,6 +4,7 @@ import { describeFloor, type Floor } from '@roomcraft/scene';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { writeBoxesScene } from '../test/boxes-scene.ts';
+import { packMetallicRoughness } from './db-product-models.ts';
 import { SceneGltfWriter } from './scene-to-gltf.ts';
 import { roomWithWindowAndItems } from './test-floor.ts';
 
@@ -93,10 +94,23 @@ describe('scene export to glTF', () => {
         .png()
         .toBuffer(),
     );
+    const grey = (level: number) =>
+      sharp({ create: { width: 8, height: 8, channels: 3, background: { r: level, g: level, b: level } } })
+        .png()
+        .toBuffer();
+    const normal = new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#8080ff' } })
+        .png()
+        .toBuffer(),
+    );
+    // The library stores roughness as its own grey map; glTF wants it in the green channel.
+    const metallicRoughness = (await packMetallicRoughness(await grey(200), null))!;
     const writer = new SceneGltfWriter({
       ...noModels,
       finish: async (id) =>
-        id === 'oak' ? { image, mimeType: 'image/png', tileWidthMm: 600, tileHeightMm: 200 } : null,
+        id === 'oak'
+          ? { image, normal, metallicRoughness, mimeType: 'image/png', tileWidthMm: 600, tileHeightMm: 200 }
+          : null,
     });
     const floor = roomWithWindowAndItems();
     const rooms = floor.rooms.map((r) => ({
@@ -121,6 +135,16 @@ describe('scene export to glTF', () => {
     expect(transform.getScale()[0]).toBeCloseTo(1 / 1200);
     expect(transform.getScale()[1]).toBeCloseTo(1 / 400);
     expect(transform.getRotation()).toBeCloseTo(0.5);
+    // The normal and roughness maps travel too, repeated alike; the map gives the roughness itself.
+    expect(material.getNormalTexture()!.getImage()).toEqual(normal);
+    const packed = await sharp(material.getMetallicRoughnessTexture()!.getImage()!).raw().toBuffer();
+    expect([...packed.subarray(0, 3)]).toEqual([255, 200, 255]);
+    expect(material.getRoughnessFactor()).toBe(1);
+    expect(material.getMetallicFactor()).toBe(0);
+    for (const info of [material.getNormalTextureInfo(), material.getMetallicRoughnessTextureInfo()])
+      expect(info!.getExtension<Transform>(KHRTextureTransform.EXTENSION_NAME)!.getScale()).toEqual(
+        transform.getScale(),
+      );
     // Texture coordinates are the plan's millimetres on a floor (x, plan y).
     const uv = primitive!.getAttribute('TEXCOORD_0')!;
     const position = primitive!.getAttribute('POSITION')!;

@@ -1,7 +1,7 @@
 import { addItem, type Design, switchItemOption } from '@roomcraft/scene';
-import sharp from 'sharp';
 import type { TestApp } from '../../test/harness.ts';
 import { buildGlb, type Vec3 } from '../library/demo/model-builder.ts';
+import { checkerPng } from '../library/processing/test-models.ts';
 
 /** A box product as a user would upload it: a GLB of one coloured box (a texture when asked for). */
 export interface BoxProduct {
@@ -15,14 +15,9 @@ export interface BoxProduct {
 const BOX: Vec3 = [0.8, 0.7, 0.8];
 
 async function boxGlb({ name, color, textured }: BoxProduct): Promise<Uint8Array> {
-  const srgb = color.map((c) => Math.round(255 * c ** (1 / 2.2)));
-  const texture = textured
-    ? await sharp({
-        create: { width: 16, height: 16, channels: 3, background: { r: srgb[0]!, g: srgb[1]!, b: srgb[2]! } },
-      })
-        .png()
-        .toBuffer()
-    : undefined;
+  const srgb = (scale: number) => color.map((c) => Math.round(255 * (c * scale) ** (1 / 2.2))) as Vec3;
+  // Two shades, so processing keeps it as a texture (a one-colour texture it folds into the factor).
+  const texture = textured ? await checkerPng(srgb(1), srgb(0.8)) : undefined;
   return buildGlb(name, [{ shape: 'box', size: BOX, at: [0, BOX[1] / 2, 0], material: 'paint' }], {
     paint: { color: textured ? [1, 1, 1] : color, roughness: 0.7, ...(texture ? { texture } : {}) },
   });
