@@ -55,29 +55,30 @@ describe('a render with a product drawn as a stand-in', () => {
   }, async () => {
     const english = 'could not be loaded: Dining table (its model file cannot be read)';
     const korean = '제품 1개를 불러오지 못했습니다: Dining table (모델 파일을 읽을 수 없음)';
-    for (const [locale, text] of [
-      ['en-US', english],
-      ['ko-KR', korean],
+    const browser = await launchBrowser();
+    browsers.push(browser);
+    const { page } = browser;
+    await signIn(page, server.url, 'designer@demo.example');
+    for (const [language, text] of [
+      ['en', english],
+      ['ko', korean],
     ] as const) {
-      const browser = await launchBrowser({ locale });
-      browsers.push(browser);
-      const { page } = browser;
-      await signIn(page, server.url, 'designer@demo.example');
+      // The language picked in the browser wins over the account's.
+      await page.evaluate((code) => localStorage.setItem('roomcraft.language', code), language);
       await page.goto(`${server.url}/projects/${projectId}/renders`);
       const card = page.getByTestId('gallery-card').filter({ has: page.locator('img') });
       await card.getByTestId('render-stand-ins').getByText(text, { exact: false }).waitFor();
       const queued = page.getByTestId('render-job').getByTestId('render-stand-ins');
       await queued.getByText(text, { exact: false }).waitFor();
-      await screenshot(page, `renders-stand-ins-gallery-${locale}`);
+      await screenshot(page, `renders-stand-ins-gallery-${language}`);
       await card.click();
-      await page
-        .getByRole('dialog')
-        .getByTestId('render-stand-ins')
-        .getByText(text, { exact: false })
-        .waitFor();
+      const lightbox = page.getByRole('dialog');
+      await lightbox.getByTestId('render-stand-ins').getByText(text, { exact: false }).waitFor();
       await page.waitForTimeout(400); // the modal's opening transition
-      await screenshot(page, `renders-stand-ins-lightbox-${locale}`);
-      expect(browser.errors).toEqual([]);
+      await screenshot(page, `renders-stand-ins-lightbox-${language}`);
+      await page.keyboard.press('Escape');
+      await lightbox.waitFor({ state: 'detached' });
     }
+    expect(browser.errors).toEqual([]);
   });
 });
