@@ -1,7 +1,7 @@
 // Rendering the demo flat furnished with 50 library products, each model meshopt-compressed exactly
 // as the library's processing stores it: the export (decoding every model into one plain glTF), a
 // WebGL draft and a Cycles render at the standard tier, against Blender run by hand on the same
-// exported scene and settings. Run: npx tsx bench/rendering/furnished-flat.ts [--runs 3]
+// exported scene and settings. Run: npx tsx bench/rendering/furnished-flat.ts [--runs 3] [--keep]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -134,5 +134,5 @@ console.log(`  Blender by hand, same scene:        ${seconds(byHandMs)}`);
 console.log(
   `  engine overhead over by hand:       ${(((cyclesMs - byHandMs) / byHandMs) * 100).toFixed(1)} %`,
 );
-console.log(`  pictures: ${dir} (kept with --keep)`);
-if (!process.argv.includes('--keep')) rmSync(dir, { recursive: true, force: true });
+if (process.argv.includes('--keep')) console.log(`  scene and pictures kept in ${dir}`);
+else rmSync(dir, { recursive: true, force: true });
