@@ -50,13 +50,9 @@ export async function runRenderJob(
   if (!engine) throw new Error(`this worker has no ${job.engine} engine`);
   const dir = await mkdtemp(join(tmpdir(), `render-${job.id}-`));
   try {
+    const parts = await sceneParts(spec, deps.models, spec.ceilings);
     const scenePath = join(dir, 'scene.glb');
-    const standIns = await writeScene(
-      job,
-      deps,
-      await sceneParts(spec, deps.models, spec.ceilings),
-      scenePath,
-    );
+    const standIns = await writeScene(job, deps, parts, scenePath);
     onProgress(0.05);
     const outputPath = join(dir, 'render.png');
     await engine.render({
