@@ -78,23 +78,6 @@ export async function runRenderJob(
   }
 }
 
-/** Writes the job's scene to a file; each product drawn as a stand-in is logged with its id. */
-export async function writeScene(
-  job: RenderJobRow,
-  deps: Pick<RenderJobDeps, 'models' | 'log'>,
-  parts: Awaited<ReturnType<typeof sceneParts>>,
-  path: string,
-): Promise<StandIn[]> {
-  const { glb, standIns } = await new SceneGltfWriter(deps.models).write(parts);
-  await writeFile(path, glb);
-  for (const standIn of standIns)
-    deps.log?.warn(
-      { jobId: job.id, productId: standIn.productId, reason: standIn.reason, itemIds: standIn.itemIds },
-      `render ${job.id}: product ${standIn.productId} is drawn as a stand-in box: ${standIn.detail}`,
-    );
-  return standIns;
-}
-
 /** The parts of the job's floor, as the 3D view draws them. */
 export async function sceneParts(spec: RenderJobSpec, models: ProductModels, ceilings: boolean) {
   const design = spec.design as Design;
@@ -112,6 +95,23 @@ export async function watermarkOf(db: Kysely<DB>, enterpriseId: string | null): 
     .where('id', '=', enterpriseId)
     .executeTakeFirst();
   return (row?.watermark_settings as unknown as Watermark | undefined) ?? null;
+}
+
+/** Writes the job's scene to a file; each product drawn as a stand-in is logged with its id. */
+export async function writeScene(
+  job: RenderJobRow,
+  deps: Pick<RenderJobDeps, 'models' | 'log'>,
+  parts: Awaited<ReturnType<typeof sceneParts>>,
+  path: string,
+): Promise<StandIn[]> {
+  const { glb, standIns } = await new SceneGltfWriter(deps.models).write(parts);
+  await writeFile(path, glb);
+  for (const standIn of standIns)
+    deps.log?.warn(
+      { jobId: job.id, productId: standIn.productId, reason: standIn.reason, itemIds: standIn.itemIds },
+      `render ${job.id}: product ${standIn.productId} is drawn as a stand-in box: ${standIn.detail}`,
+    );
+  return standIns;
 }
 
 /** A file kept beside a job's picture (a bake's scene), its key made from the image's uuid. */
