@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../../api/client.ts';
 import { useErrorText } from '../../ui/error-text.ts';
+import { canManage } from '../projects/model/roles.ts';
+import { PROJECTS_PATH } from '../projects/workspace/paths.ts';
 import { EditorWorkspace } from './EditorWorkspace.tsx';
 import { designFromServer } from './save/use-autosave.ts';
 
@@ -56,7 +58,12 @@ export default function EditorPage() {
             description={failure ? errorText(failure) : editable && 'error' in editable ? editable.error : ''}
           >
             <EmptyState.Actions>
-              <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={16} />}>
+              <Button
+                component={Link}
+                to={PROJECTS_PATH}
+                variant="default"
+                leftSection={<IconArrowLeft size={16} />}
+              >
                 {t('editor.back')}
               </Button>
               {failure && (
@@ -75,6 +82,7 @@ export default function EditorPage() {
       key={projectId}
       project={detail.data.project}
       readOnly={detail.data.access.role === 'VIEW'}
+      canShare={canManage(detail.data.access.role)}
       initial={{ version: design.data.version, design: editable }}
     />
   );

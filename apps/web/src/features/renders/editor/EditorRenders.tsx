@@ -1,7 +1,15 @@
-import { ActionIcon, Affix, Box, Button, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Indicator, Tooltip } from '@mantine/core';
 import type { DesignStore } from '@roomcraft/scene';
-import { IconLayoutGrid, IconPhotoSpark, IconStack2, IconX } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconLayoutGrid,
+  IconPhotoSpark,
+  IconStack2,
+  IconX,
+} from '@tabler/icons-react';
 import { useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useJobImages } from '../api.ts';
@@ -15,10 +23,19 @@ import { editorSessionId } from './use-editor-session.ts';
 
 /**
  * Rendering from the editor: the top bar's Render button opens the render dialog with the edited
- * floor's saved cameras; the session's queue floats over the plan while jobs run, and a finished
- * picture opens in the lightbox.
+ * floor's saved cameras; the session's queue is docked below the plan (`dock`, so it never covers
+ * it) and collapses to its title bar; a finished picture opens in the lightbox.
  */
-export function EditorRenders({ projectId, store }: { projectId: string; store: DesignStore }) {
+export function EditorRenders({
+  projectId,
+  store,
+  dock,
+}: {
+  projectId: string;
+  store: DesignStore;
+  /** Where the queue panel goes: the editor's strip below the plan. */
+  dock: HTMLElement | null;
+}) {
   const { t } = useTranslation();
   const design = useSyncExternalStore(store.subscribe, () => store.getSnapshot().design);
   const floor = editedFloor(design);
@@ -27,6 +44,7 @@ export function EditorRenders({ projectId, store }: { projectId: string; store: 
   const pictures = useJobImages(feed.jobs);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [queueOpen, setQueueOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
   const [shownId, setShownId] = useState<string | null>(null);
   const shown = shownId ? pictures.findIndex((p) => p.id === shownId) : -1;
   const active = feed.jobs.filter((j) => j.state === 'QUEUED' || j.state === 'RUNNING').length;
@@ -62,14 +80,19 @@ export function EditorRenders({ projectId, store }: { projectId: string; store: 
         noCamerasText={t('renders.editor.noCameras', { floor: floor.title })}
         opened={dialogOpen}
         onClose={() => setDialogOpen(false)}
-        onRequested={() => setQueueOpen(true)}
+        onRequested={() => {
+          setQueueOpen(true);
+          setCollapsed(false);
+        }}
       />
-      {queueOpen && (
-        <Affix position={{ bottom: 44, left: 76 }} zIndex={150}>
-          <Box w={340} data-testid="editor-render-queue">
+      {queueOpen &&
+        dock &&
+        createPortal(
+          <Box data-testid="editor-render-queue">
             <RenderQueuePanel
               feed={feed}
-              maxHeight={360}
+              maxHeight={220}
+              collapsed={collapsed}
               onOpenImage={setShownId}
               actions={
                 <>
@@ -89,6 +112,16 @@ export function EditorRenders({ projectId, store }: { projectId: string; store: 
                     variant="subtle"
                     color="gray"
                     size="sm"
+                    aria-label={t('renders.editor.collapseQueue')}
+                    aria-expanded={!collapsed}
+                    onClick={() => setCollapsed((c) => !c)}
+                  >
+                    {collapsed ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
                     aria-label={t('renders.editor.hideQueue')}
                     onClick={() => setQueueOpen(false)}
                   >
@@ -97,9 +130,9 @@ export function EditorRenders({ projectId, store }: { projectId: string; store: 
                 </>
               }
             />
-          </Box>
-        </Affix>
-      )}
+          </Box>,
+          dock,
+        )}
       <Lightbox
         images={pictures}
         index={shown >= 0 ? shown : null}
