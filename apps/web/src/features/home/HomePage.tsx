@@ -199,17 +199,17 @@ export default function HomePage() {
                     </Text>
                   </Card>
                 ) : (
-                  <SimpleGrid cols={2} spacing="sm">
+                  <Stack gap="sm">
                     {shared.data.data.map((project) => (
                       <ProjectTile
                         key={project.id}
                         project={project}
                         latest={latest.get(project.id)}
                         plan={plans.get(project.id)}
-                        showOwner
+                        shared
                       />
                     ))}
-                  </SimpleGrid>
+                  </Stack>
                 )}
               </Block>
             </Stack>

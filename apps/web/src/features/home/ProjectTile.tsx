@@ -11,44 +11,60 @@ import shell from '../shell/Shell.module.css';
 import classes from './Home.module.css';
 import { ProjectCover } from './ProjectCover.tsx';
 
-/** A recent or shared project: its cover, name and last change; a click opens it in the editor. */
+/**
+ * A recent or shared project: its cover, name and last change; a click opens it in the editor.
+ * Shared projects come as a row (a small cover beside the name, its owner and the caller's role).
+ */
 export function ProjectTile({
   project,
   latest,
   plan,
-  showOwner = false,
+  shared = false,
 }: {
   project: ProjectListItem;
   latest?: Image;
   plan?: UseQueryResult<PlanSummary | null>;
-  showOwner?: boolean;
+  shared?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const when = timeAgo(project.updatedAt, i18n.language, t('projects.card.justNow'));
+  const cover = (
+    <div className={shared ? classes.smallCover : classes.cover}>
+      <ProjectCover project={project} latest={latest} plan={plan} />
+    </div>
+  );
+  const text = (
+    <div style={{ minWidth: 0, flex: 1 }}>
+      <Text fw={600} size="sm" truncate="end">
+        {project.name}
+      </Text>
+      <Text size="xs" c="dimmed" truncate="end">
+        {shared
+          ? t('home.sharedBy', { name: project.owner.nickname, when })
+          : t('projects.card.editedAgo', { when })}
+      </Text>
+      {shared && <RoleBadge role={project.role} size="xs" />}
+    </div>
+  );
   return (
     <Card
       component={Link}
       to={editorPath(project.id)}
-      padding={0}
+      padding={shared ? 'xs' : 0}
       className={shell.card}
       aria-label={t('home.openProject', { name: project.name })}
     >
-      <div className={classes.cover}>
-        <ProjectCover project={project} latest={latest} plan={plan} />
-      </div>
-      <Group p="sm" justify="space-between" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" truncate="end">
-            {project.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {showOwner
-              ? t('home.sharedBy', { name: project.owner.nickname, when })
-              : t('projects.card.editedAgo', { when })}
-          </Text>
-        </div>
-        {showOwner && <RoleBadge role={project.role} />}
-      </Group>
+      {shared ? (
+        <Group wrap="nowrap" gap="sm">
+          {cover}
+          {text}
+        </Group>
+      ) : (
+        <>
+          {cover}
+          <Group p="sm">{text}</Group>
+        </>
+      )}
     </Card>
   );
 }

@@ -71,6 +71,10 @@ export function useStartProject(userId: string) {
           body: { name: input.name, design: input.design as unknown as Record<string, unknown> },
         })
       ).project.id,
-    onSuccess: () => client.invalidateQueries({ queryKey: projectKeys.all }),
+    // Not awaited: the refreshed lists may unmount the caller (a first-timer's start), whose own
+    // onSuccess then opens the editor.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: projectKeys.all });
+    },
   });
 }
