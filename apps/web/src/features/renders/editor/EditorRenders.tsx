@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Indicator, Tooltip } from '@mantine/core';
-import type { DesignStore } from '@roomcraft/scene';
+import { addCamera, type DesignStore } from '@roomcraft/scene';
 import {
   IconChevronDown,
   IconChevronUp,
@@ -8,11 +8,13 @@ import {
   IconStack2,
   IconX,
 } from '@tabler/icons-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { summarizeDesign } from '../../projects/model/plan-summary.ts';
 import { useJobImages } from '../api.ts';
+import { CameraPlacer } from '../dialog/CameraPlacer.tsx';
 import { RenderDialog } from '../dialog/RenderDialog.tsx';
 import { Lightbox } from '../gallery/Lightbox.tsx';
 import { editedFloor, floorCameras } from '../model/floor-cameras.ts';
@@ -23,8 +25,9 @@ import { editorSessionId } from './use-editor-session.ts';
 
 /**
  * Rendering from the editor: the top bar's Render button opens the render dialog with the edited
- * floor's saved cameras; the session's queue is docked below the plan (`dock`, so it never covers
- * it) and collapses to its title bar; a finished picture opens in the lightbox.
+ * floor's saved cameras, and more are placed on the floor's plan right there (saved to the design);
+ * the session's queue is docked below the plan (`dock`, so it never covers it) and collapses to its
+ * title bar; a finished picture opens in the lightbox.
  */
 export function EditorRenders({
   projectId,
@@ -43,6 +46,11 @@ export function EditorRenders({
   const feed = useRenderStream({ sessionId });
   const pictures = useJobImages(feed.jobs);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The placer's drawing of the floor, worked out only while the dialog is open (not on every edit).
+  const plan = useMemo(
+    () => (dialogOpen ? summarizeDesign(design).floors.find((f) => f.id === floor.id) : undefined),
+    [dialogOpen, design, floor.id],
+  );
   const [queueOpen, setQueueOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   const [shownId, setShownId] = useState<string | null>(null);
@@ -77,7 +85,14 @@ export function EditorRenders({
         sessionId={sessionId}
         floorId={floor.id}
         cameras={floorCameras(floor)}
-        noCamerasText={t('renders.editor.noCameras', { floor: floor.title })}
+        placer={
+          plan && (
+            <CameraPlacer
+              floor={plan}
+              onPlace={(camera) => store.dispatch(addCamera, { floorId: floor.id, ...camera })}
+            />
+          )
+        }
         opened={dialogOpen}
         onClose={() => setDialogOpen(false)}
         onRequested={() => {
