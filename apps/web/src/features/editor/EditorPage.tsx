@@ -1,4 +1,4 @@
-import { Button, Center, EmptyState, Loader, Stack } from '@mantine/core';
+import { Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
 import { projectRoutes } from '@roomcraft/contract';
 import { createEmptyDesign, type Design } from '@roomcraft/scene';
 import { IconArrowLeft, IconCloudOff } from '@tabler/icons-react';
@@ -39,8 +39,13 @@ export default function EditorPage() {
 
   if (detail.isPending || design.isPending) {
     return (
-      <Center h="100vh">
-        <Loader aria-label={t('editor.loading')} />
+      <Center h="100vh" role="status" aria-label={t('editor.loading')}>
+        <Stack align="center" gap="sm">
+          <Loader />
+          <Text size="sm" c="dimmed">
+            {t('editor.loading')}
+          </Text>
+        </Stack>
       </Center>
     );
   }
