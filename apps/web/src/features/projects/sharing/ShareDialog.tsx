@@ -27,6 +27,7 @@ export function ShareDialog({
       onClose={onClose}
       size="lg"
       radius="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       title={subject ? t('projects.share.title', { name: subject.name }) : ''}
     >
       {subject &&
