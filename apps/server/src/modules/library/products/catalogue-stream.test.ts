@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { complete, createCategory, createProduct, type LibrarySetup, librarySetup } from '../test/fixtures.ts';
+import {
+  complete,
+  createCategory,
+  createProduct,
+  type LibrarySetup,
+  librarySetup,
+} from '../test/fixtures.ts';
 
 /** Reads server-sent events from a response until `count` have arrived. */
 async function events(response: Response, count: number) {
