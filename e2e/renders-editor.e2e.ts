@@ -4,14 +4,9 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { livingRoomDesign } from '../apps/server/src/modules/renders/test-design.ts';
 import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
+import { clickPlanDrawing } from './support/editor.ts';
 import { signIn } from './support/flows.ts';
-import {
-  callAs,
-  clickPlanDrawing,
-  projectWithLivingRoom,
-  renderWorkers,
-  shrinkQueuedJobs,
-} from './support/renders.ts';
+import { callAs, projectWithLivingRoom, renderWorkers, shrinkQueuedJobs } from './support/renders.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;

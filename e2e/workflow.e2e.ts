@@ -4,7 +4,7 @@ import { buildGlb } from '../apps/server/src/modules/library/demo/model-builder.
 import { SOFA } from '../bench/view3d/furniture.ts';
 import { LibraryClient } from '../bench/view3d/products.ts';
 import { screenshot } from './support/browser.ts';
-import { clickPlan, createProject, studio, useEditorSession } from './support/editor.ts';
+import { clickPlan, clickPlanDrawing, createProject, studio, useEditorSession } from './support/editor.ts';
 import { chooseFromMenu } from './support/flows.ts';
 
 const session = useEditorSession();
@@ -110,6 +110,24 @@ describe('the editor and the app without dead ends', () => {
       queueEmpty: '아직 렌더가 없습니다. 렌더를 요청하면 여기서 진행 상황을 볼 수 있습니다.',
       back: '프로젝트로 돌아가기',
     });
+    // The render dialog places and aims a camera itself (in English: renders-editor.e2e.ts).
+    await page.goto(`${session.server.url}/editor/${projectId}`);
+    await page.getByRole('button', { name: '렌더', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '새 렌더' });
+    await dialog.getByRole('radio', { name: '파노라마' }).click();
+    const placer = dialog.getByRole('region', { name: '카메라 배치' });
+    const drawing = placer.getByRole('application', {
+      name: '평면도: 카메라가 설 곳을 누른 뒤 바라볼 곳을 누르세요',
+    });
+    await clickPlanDrawing(drawing, 1500, 2000);
+    await placer.getByText('이제 카메라가 바라볼 곳을 누르세요.').waitFor();
+    await clickPlanDrawing(drawing, 4000, 2000);
+    await placer.getByRole('button', { name: '카메라 추가' }).click();
+    const placed = dialog.getByRole('checkbox', { name: /Camera 1/ });
+    await placed.waitFor();
+    expect(await placed.isChecked()).toBe(true);
+    await screenshot(page, 'workflow-place-camera-ko');
+    await dialog.getByRole('button', { name: '취소' }).click();
     await chooseFromMenu(page, '언어', 'English');
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import { CyclesEngine, createRenderWorker, type RenderWorker, WebglEngine } from '@roomcraft/worker';
-import type { Locator } from 'playwright-core';
 import { QuotasRepository } from '../../apps/server/src/modules/quotas/quotas.repository.ts';
 import { QuotasService } from '../../apps/server/src/modules/quotas/quotas.service.ts';
 import { RenderQueue } from '../../apps/server/src/modules/renders/render-queue.ts';
@@ -80,18 +79,4 @@ export async function shrinkQueuedJobs(server: TestServer): Promise<number> {
       .execute();
   }
   return jobs.length;
-}
-
-/** Clicks a plan point (mm) on a plan drawing (the render dialog's camera placer), through its SVG's own transform. */
-export async function clickPlanDrawing(plan: Locator, x: number, y: number) {
-  const at = await plan.evaluate(
-    (svg, p) => {
-      const matrix = (svg as SVGSVGElement).getScreenCTM()!;
-      const point = new DOMPoint(p.x, p.y).matrixTransform(matrix);
-      const box = svg.getBoundingClientRect();
-      return { x: point.x - box.left, y: point.y - box.top };
-    },
-    { x, y },
-  );
-  await plan.click({ position: at });
 }
