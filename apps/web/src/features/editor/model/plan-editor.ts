@@ -7,6 +7,7 @@ import {
   type Floor,
   type ObjectRef,
   type OpeningTypeCode,
+  type SizeOf,
   type SnapResult,
   type Vec2,
 } from '@roomcraft/scene';
@@ -41,6 +42,8 @@ export interface PlanEditorOptions {
   readonly onHelp?: () => void;
   /** The person asked to see the 3D view through a saved camera. */
   readonly onLookThrough?: (camera: Camera) => void;
+  /** Sizes of the products placed (items are caught and outlined at their footprints). */
+  readonly sizeOf?: SizeOf;
 }
 
 /** How far the pointer may be from something and still catch it, in screen pixels. */
@@ -60,6 +63,8 @@ export class PlanEditor {
   readonly readOnly: boolean;
   readonly projectId: string | undefined;
   readonly commands = new PlanCommands(this);
+  /** Sizes of placed products known so far. */
+  readonly sizeOf: SizeOf;
   /** Pan, zoom and pinch. */
   private readonly view: ViewGestures;
   private readonly tools: ReturnType<typeof createTools>;
@@ -79,6 +84,7 @@ export class PlanEditor {
     this.projectId = options.projectId;
     this.frames = options.frames ?? animationFrames;
     this.settings = new SettingsStore(options.settings);
+    this.sizeOf = options.sizeOf ?? (() => undefined);
     const ignore = () => {};
     this.on = {
       onError: options.onError ?? ignore,
@@ -181,7 +187,7 @@ export class PlanEditor {
 
   /** The object under a plan point. */
   hitTest(point: Vec2): ObjectRef | undefined {
-    return hitTest(this.floor, point, this.px(HIT_PIXELS));
+    return hitTest(this.floor, point, this.px(HIT_PIXELS), this.sizeOf);
   }
 
   /** The selected camera whose aiming handle is under a plan point (handles are a little larger). */

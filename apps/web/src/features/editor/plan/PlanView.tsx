@@ -1,4 +1,4 @@
-import type { Design, ObjectRef } from '@roomcraft/scene';
+import type { Design, ObjectRef, SizeOf } from '@roomcraft/scene';
 import {
   memo,
   type PointerEvent as ReactPointerEvent,
@@ -13,6 +13,7 @@ import { PlanShapeCache } from '../drawing/shape-cache.ts';
 import { activeFloor } from '../model/editor-actions.ts';
 import type { PlanPointer } from '../model/events.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
+import { catalogFor } from '../products/product-catalog.ts';
 import { planProductDrop } from '../view3d/product-drag.ts';
 import { CamerasLayer } from './CamerasLayer.tsx';
 import { DimensionsLayer } from './DimensionsLayer.tsx';
@@ -202,10 +203,10 @@ export function PlanView({
         <RoomFills rooms={rooms} />
         <WallsLayer shapes={wallShapes} />
         <OpeningsLayer shapes={openings} />
-        <ItemsLayer items={floor.items} />
+        <ItemsLayer items={floor.items} catalog={catalogFor(editor.store)} />
         <DimensionsLayer dimensions={dimensions} scale={scale} />
         <RoomLabels rooms={rooms} nameOf={roomName} korean={korean} />
-        <Selection floor={floor} selection={snapshot.selection} />
+        <Selection floor={floor} selection={snapshot.selection} sizeOf={editor.sizeOf} />
         <CamerasLayer cameras={floor.cameras} selected={selectedCameras} />
         <OverlayLayer editor={editor} floor={floor} />
       </g>
@@ -216,6 +217,7 @@ export function PlanView({
 const Selection = memo(function Selection(props: {
   floor: ReturnType<typeof activeFloor>;
   selection: readonly ObjectRef[];
+  sizeOf: SizeOf;
 }) {
   return <SelectionLayer {...props} />;
 });

@@ -1,5 +1,13 @@
-import { addItem, createId, type DesignStore, type ItemTypeCode, type Vec2 } from '@roomcraft/scene';
-import { type PointerHit, type ProductSize, placeItem, type SizeOf } from '@roomcraft/scene/three';
+import {
+  addItem,
+  createId,
+  type DesignStore,
+  type ItemTypeCode,
+  type ProductSize,
+  type SizeOf,
+  type Vec2,
+} from '@roomcraft/scene';
+import { type PointerHit, placeItem } from '@roomcraft/scene/three';
 import { directoryFor } from '../library/product-directory.ts';
 import type { DroppedProduct } from '../product-drag.ts';
 
