@@ -9,7 +9,8 @@ function twoItems() {
   d = addItem(d, { id: 'b', productId: 'p', editorTypeCode: 30, position: { x: 3000, y: 1000, z: 1200 } });
   return d;
 }
-const item = (d: ReturnType<typeof twoItems>, id: string) => d.floors[0]!.items.find((i) => i.archiId === id)!;
+const item = (d: ReturnType<typeof twoItems>, id: string) =>
+  d.floors[0]!.items.find((i) => i.archiId === id)!;
 
 describe('setItemPlacement', () => {
   it('sets each typed number on every item given and keeps the others', () => {

@@ -7,7 +7,13 @@ import { pointInsideRooms } from './inside-rooms.ts';
 function flat() {
   let d = createEmptyDesign();
   d = addRectangularRoom(d, { origin: { x: 0, y: 0 }, width: 4000, depth: 3000, name: 'A', type: 'LIVING' });
-  d = addRectangularRoom(d, { origin: { x: 4000, y: 0 }, width: 3000, depth: 3000, name: 'B', type: 'BEDROOM' });
+  d = addRectangularRoom(d, {
+    origin: { x: 4000, y: 0 },
+    width: 3000,
+    depth: 3000,
+    name: 'B',
+    type: 'BEDROOM',
+  });
   return d.floors[0]!;
 }
 

@@ -53,18 +53,18 @@ export function EditorWorkspace({
   const [editor] = useState(() => {
     const store = new DesignStore(initial.design);
     return new PlanEditor({
-        store,
-        sizeOf: catalogFor(store).sizeOf,
-        projectId: project.id,
-        readOnly,
-        onHelp: () => callbacks.current.help(),
-        onLookThrough: (camera) => callbacks.current.lookThrough(camera),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            message: t('editor.refused', { reason: error instanceof Error ? error.message : String(error) }),
-          }),
-      });
+      store,
+      sizeOf: catalogFor(store).sizeOf,
+      projectId: project.id,
+      readOnly,
+      onHelp: () => callbacks.current.help(),
+      onLookThrough: (camera) => callbacks.current.lookThrough(camera),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: t('editor.refused', { reason: error instanceof Error ? error.message : String(error) }),
+        }),
+    });
   });
   const korean = i18n.language === 'ko';
   const roomTypes = useRoomTypes(user.enterpriseId);
@@ -101,7 +101,13 @@ export function EditorWorkspace({
         has3d={DesignView3D !== undefined}
         onHelp={() => setHelpOpen(true)}
         saveStatus={<SaveStatus state={save.state} readOnly={readOnly} />}
-        exportMenu={<ExportMenu editor={editor} projectName={project.name} options={{ roomName, korean, sizeOf: editor.sizeOf }} />}
+        exportMenu={
+          <ExportMenu
+            editor={editor}
+            projectName={project.name}
+            options={{ roomName, korean, sizeOf: editor.sizeOf }}
+          />
+        }
         renders={!readOnly && <EditorRenders projectId={project.id} store={editor.store} />}
       />
       <div className={classes.body}>

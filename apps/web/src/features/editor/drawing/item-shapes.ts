@@ -57,8 +57,7 @@ export function itemShape(item: Item, size: ProductSize | undefined, symbolUrl: 
     outline: pathOf(corners),
     front: linesOf([[corners[0]!, corners[1]!]]),
     transform: `translate(${x} ${y}) rotate(${degrees})`,
-    symbol:
-      size && symbolUrl ? { href: symbolUrl, x: -width / 2, y: -height / 2, width, height } : undefined,
+    symbol: size && symbolUrl ? { href: symbolUrl, x: -width / 2, y: -height / 2, width, height } : undefined,
     footprint,
   };
 }

@@ -4,24 +4,19 @@ import {
   distancePointToSegment,
   dot,
   type Floor,
+  footprintContains,
   indexFloor,
   type ObjectRef,
-  footprintContains,
-  type SizeOf,
   pointInPolygon,
   polygonArea,
   roomOutline,
+  type SizeOf,
   sub,
   type Vec2,
   wallSegment,
 } from '@roomcraft/scene';
-import {
-  CAMERA_ICON_RADIUS,
-  insideBounds,
-  openingFrame,
-  roomCornerIds,
-} from './plan-geometry.ts';
 import { itemFootprintOf } from '../drawing/item-shapes.ts';
+import { CAMERA_ICON_RADIUS, insideBounds, openingFrame, roomCornerIds } from './plan-geometry.ts';
 
 /**
  * The object under a plan point, `tolerance` mm around it: corners first (the handles of wall
@@ -55,7 +50,11 @@ export function hitTest(floor: Floor, p: Vec2, tolerance: number, sizeOf: SizeOf
 
   for (const item of [...floor.items].reverse()) {
     const footprint = itemFootprintOf(item, sizeOf);
-    const grown = { ...footprint, halfWidth: footprint.halfWidth + tolerance, halfDepth: footprint.halfDepth + tolerance };
+    const grown = {
+      ...footprint,
+      halfWidth: footprint.halfWidth + tolerance,
+      halfDepth: footprint.halfDepth + tolerance,
+    };
     if (footprintContains(grown, p)) return { kind: 'item', id: item.archiId };
   }
 

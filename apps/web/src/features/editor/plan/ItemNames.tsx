@@ -35,9 +35,18 @@ export function ItemNames({
         .filter((item) => ids.has(item.archiId))
         .map((item) => {
           const f = itemFootprintOf(item, editor.sizeOf);
-          const halfHeight = Math.abs(Math.sin(f.angle)) * f.halfWidth + Math.abs(Math.cos(f.angle)) * f.halfDepth;
+          const halfHeight =
+            Math.abs(Math.sin(f.angle)) * f.halfWidth + Math.abs(Math.cos(f.angle)) * f.halfDepth;
           const at = { x: f.center.x, y: f.center.y - halfHeight - 16 * px };
-          return <Tag key={item.archiId} at={at} text={nameOf(item)} px={px} accent={selected.includes(item.archiId)} />;
+          return (
+            <Tag
+              key={item.archiId}
+              at={at}
+              text={nameOf(item)}
+              px={px}
+              accent={selected.includes(item.archiId)}
+            />
+          );
         })}
     </g>
   );

@@ -30,13 +30,18 @@ const ItemGlyph = memo(function ItemGlyph({
   product: Product | undefined;
   name: string;
 }) {
-  const shape = itemShape(item, product ? (productSize(product) ?? undefined) : undefined, product?.editorAsset.twoD ?? null);
+  const shape = itemShape(
+    item,
+    product ? (productSize(product) ?? undefined) : undefined,
+    product?.editorAsset.twoD ?? null,
+  );
   const hidden = !item.visible;
   const locked = item.lock;
   const className = [classes.item, hidden && classes.itemHidden, locked && classes.itemLocked]
     .filter(Boolean)
     .join(' ');
   return (
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: one piece of furniture is a picture with its name
     <g className={className} data-item={shape.id} role="img" aria-label={name}>
       <title>{name}</title>
       <path className={classes.itemBody} d={shape.outline} />

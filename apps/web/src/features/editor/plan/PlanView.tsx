@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RoomShape } from '../drawing/room-shapes.ts';
 import { PlanShapeCache } from '../drawing/shape-cache.ts';
 import { activeFloor } from '../model/editor-actions.ts';
@@ -63,6 +64,7 @@ export function PlanView({
   /** Receives the SVG element, for exports and tests. */
   exportRef?: (svg: SVGSVGElement | null) => void;
 }) {
+  const { t } = useTranslation();
   const svgRef = useRef<SVGSVGElement>(null);
   const worldRef = useRef<SVGGElement>(null);
   const minorRef = useRef<SVGPathElement>(null);
@@ -176,11 +178,19 @@ export function PlanView({
       data-tool={toolPath}
       data-cursor={editor.panning ? 'grab' : (CURSORS[tool] ?? 'default')}
       role="application"
-      aria-label="Floor plan"
+      aria-label={t('editor.planLabel')}
+      // Focusable (an application takes keys): Tab in the plan walks through the furniture.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: role application is operated by keyboard
+      tabIndex={0}
+      onKeyDown={(e) => {
+        if (e.key === 'Tab' && !e.ctrlKey && !e.altKey && editor.commands.selectNextItem(e.shiftKey))
+          e.preventDefault();
+      }}
       onPointerDown={(e) => {
         if (e.button === 1) e.preventDefault();
         svgRef.current?.setPointerCapture(e.pointerId);
-        (document.activeElement as HTMLElement | null)?.blur?.();
+        // Fields being typed in commit (they are left); the plan takes the keyboard.
+        svgRef.current?.focus({ preventScroll: true });
         editor.pointerDown(toPlanPointer(e));
       }}
       onPointerMove={(e) => editor.pointerMove(toPlanPointer(e))}

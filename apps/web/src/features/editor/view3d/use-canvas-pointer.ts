@@ -53,7 +53,8 @@ export function useCanvasPointer(controller: View3DController) {
       if (!pick || target?.kind !== 'item') return;
       e.stopPropagation();
       const selected = controller.store.getSnapshot().selection;
-      if (!selected.some((s) => s.kind === 'item' && s.id === target.id)) selectItem(controller, target.id, false);
+      if (!selected.some((s) => s.kind === 'item' && s.id === target.id))
+        selectItem(controller, target.id, false);
       const drag = controller.readOnly ? undefined : ItemDrag.begin(controller, pick.point);
       (e.currentTarget as Element).setPointerCapture(e.pointerId);
       product.current = { drag, x: e.clientX, y: e.clientY, moved: false };

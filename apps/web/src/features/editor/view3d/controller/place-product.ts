@@ -4,8 +4,8 @@ import {
   type DesignStore,
   type Floor,
   type ItemTypeCode,
-  pointInsideRooms,
   type ProductSize,
+  pointInsideRooms,
   type SizeOf,
   type Vec2,
 } from '@roomcraft/scene';

@@ -1,11 +1,6 @@
 import type { Product } from '@roomcraft/contract';
 import type { DesignStore, ProductLightLookup, ProductSize } from '@roomcraft/scene';
-import {
-  type FinishTexture,
-  gltfModelLoader,
-  ModelCache,
-  type TextureSource,
-} from '@roomcraft/scene/three';
+import { type FinishTexture, gltfModelLoader, ModelCache, type TextureSource } from '@roomcraft/scene/three';
 import { SRGBColorSpace, type Texture, TextureLoader } from 'three';
 import { catalogFor, ProductCatalog, productSize } from '../../products/product-catalog.ts';
 
