@@ -23,7 +23,7 @@ import {
   switchItemOption,
   turnItems,
 } from '@roomcraft/scene';
-import { IconRotate2, IconRotateClockwise2, IconTrash } from '@tabler/icons-react';
+import { IconArmchair, IconRotate2, IconRotateClockwise2, IconTrash } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemFootprintOf } from '../drawing/item-shapes.ts';
@@ -103,12 +103,16 @@ export function ItemPanel({
   return (
     <Stack gap="sm" aria-label={t('editor.inspector.label')} role="region">
       <Group gap="sm" wrap="nowrap" align="center">
-        <Avatar
-          src={product?.thumbnails[0] ?? product?.editorAsset.twoD ?? undefined}
-          alt=""
-          size={48}
-          radius="sm"
-        />
+        {single && (
+          <Avatar
+            src={product?.thumbnails[0] ?? product?.editorAsset.twoD ?? undefined}
+            alt=""
+            size={48}
+            radius="sm"
+          >
+            <IconArmchair size={24} />
+          </Avatar>
+        )}
         <Stack gap={0} miw={0}>
           <Text fw={650} truncate data-testid="inspector-title">
             {single ? nameOf(single) : t('editor.inspector.many', { count: items.length })}
