@@ -4,6 +4,7 @@ import {
   type Camera,
   type Design,
   type DesignStore,
+  distance,
   type Floor,
   type ObjectRef,
   type OpeningTypeCode,
@@ -19,6 +20,7 @@ import type { PlanKey, PlanPointer } from './events.ts';
 import { animationFrames, type FrameScheduler } from './frame-scheduler.ts';
 import { withItemGroups } from './group-selection.ts';
 import { cameraAimAt, hitTest } from './hit-test.ts';
+import { turnHandleAt } from './item-turn-handle.ts';
 import { runShortcut } from './key-shortcuts.ts';
 import { OverlayStore } from './overlay.ts';
 import { PlanCommands } from './plan-commands.ts';
@@ -124,7 +126,7 @@ export class PlanEditor {
 
   /** Whether a gesture is under way (a drag, a marquee, a placement): panels wait for its end. */
   get gesturing(): boolean {
-    return /\.(dragging|placing|brushing)/.test(this.toolPathValue);
+    return /\.(dragging|placing|brushing|turning)/.test(this.toolPathValue);
   }
 
   /** Subscribes to tool and tool-state changes. */
@@ -193,6 +195,14 @@ export class PlanEditor {
   /** The selected camera whose aiming handle is under a plan point (handles are a little larger). */
   cameraAimHandleAt(point: Vec2): string | undefined {
     return cameraAimAt(this.floor, this.selection, point, this.px(HIT_PIXELS + 2));
+  }
+
+  /** The selected item whose turning handle is under a plan point. */
+  itemTurnHandleAt(point: Vec2): string | undefined {
+    const handle = turnHandleAt(this.floor, this.selection, this.sizeOf, this.px(1));
+    return handle && distance(handle.point, point) <= this.px(HIT_PIXELS + 2)
+      ? handle.item.archiId
+      : undefined;
   }
 
   /**

@@ -84,4 +84,22 @@ describe('furniture in the plan', () => {
     e.drag({ x: 3000, y: 2800 }, { x: 4000, y: 2800 });
     expect(item(e, 'sofa').position).toMatchObject({ x: 4000, y: 2000 });
   });
+
+  it('turns by its handle in front of it, on 15° steps, as one undo step', () => {
+    const e = editorWithSizes();
+    e.click(3000, 2000);
+    expect(e.selection).toEqual([{ kind: 'item', id: 'sofa' }]);
+    // Turned a quarter, the sofa faces plan −x: its handle is 450 mm + 22 px (220 mm here) that way.
+    const handle = e.itemTurnHandleAt({ x: 3000 - 450 - 220, y: 2000 });
+    expect(handle).toBe('sofa');
+    e.down(3000 - 670, 2000);
+    e.move(3000 - 500, 1400);
+    e.move(3000, 1000);
+    e.expectToBeIn('select.turning-item');
+    e.up();
+    // Its front now points up the plan (−y): a half turn, snapped.
+    expect(Math.cos(item(e, 'sofa').rotation.z)).toBeCloseTo(-1);
+    e.press('z', { ctrlKey: true });
+    expect(item(e, 'sofa').rotation.z).toBeCloseTo(Math.PI / 2);
+  });
 });

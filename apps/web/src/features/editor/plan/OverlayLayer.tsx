@@ -24,6 +24,7 @@ import { openingFrame } from '../model/plan-geometry.ts';
 import { formatDegrees, formatMetres, formatMillimetres } from '../model/units.ts';
 import { CameraGlyph } from './CamerasLayer.tsx';
 import { ItemNames } from './ItemNames.tsx';
+import { ItemTurnHandle } from './ItemTurnHandle.tsx';
 import classes from './plan.module.css';
 import { Tag } from './Tag.tsx';
 
@@ -40,6 +41,7 @@ export function OverlayLayer({ editor, floor }: { editor: PlanEditor; floor: Flo
     <g pointerEvents="none" data-testid="overlay">
       <Hover floor={floor} overlay={overlay} editor={editor} />
       <ItemNames floor={floor} hover={overlay.hover} editor={editor} px={px} />
+      <ItemTurnHandle editor={editor} px={px} />
       {overlay.marquee && <Marquee a={overlay.marquee.a} b={overlay.marquee.b} />}
       {overlay.rectangle && <RectanglePreview {...overlay.rectangle} px={px} />}
       {overlay.chain && <ChainPreviewShape chain={overlay.chain} px={px} />}
