@@ -268,6 +268,19 @@ describe('furnishing in the editor', () => {
     expect(await inspector.getByLabel('너비').inputValue()).toBe(String(sizes.sofa!.width));
     await inspector.getByRole('button', { name: '오른쪽으로 90° 회전' }).click();
     expect((await saved(page, projectId, 'sofa'))!.rotation.z).toBeCloseTo(Math.PI / 2);
+    // In the 3D view's top view the sofa is dragged by hand.
+    await page.getByText(/모델 불러오는 중|Loading models/).waitFor({ state: 'detached', timeout: 60_000 });
+    await page.getByText('평면도', { exact: true }).click();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const from = await topViewPoint(page, 2500, 3000);
+    const to = await topViewPoint(page, 2500, 2000);
+    await page.mouse.move(from.box.x + from.x, from.box.y + from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.box.x + to.x, from.box.y + to.y, { steps: 10 });
+    await page.mouse.up();
+    await page.getByText(/제품을 끌어서 옮기기/).waitFor();
+    const dragged = (await saved(page, projectId, 'sofa'))!;
+    expect(nearly(dragged.position.y, 2000, 80)).toBe(true);
     await inspector.getByRole('switch', { name: '잠금' }).click({ force: true });
     expect((await saved(page, projectId, 'sofa'))!.lock).toBe(true);
     await screenshot(page, 'furnishing-5-inspector-korean');
