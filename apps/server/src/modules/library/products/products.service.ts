@@ -101,6 +101,7 @@ export class ProductsService {
     type: Product['type'] | undefined,
   ): Promise<CatalogueState> {
     const scope = await this.scopeOf(viewer);
+    assertReadsLibraries(viewer, scope, [ownerId]);
     const counts = await this.deps.products.readiness(scope, ownerId, type);
     return { version: scope.catalogueVersion, ...counts };
   }
