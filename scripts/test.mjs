@@ -1,9 +1,13 @@
-// `npm test`: install, lint, type-check every workspace, build the web app, run every test.
+// `npm test`: on Node 24 (installed first when this machine has another), install, lint, type-check
+// every workspace, build the web app, run every test.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeRuntime, ensureProjectRuntime } from './lib/runtime.mjs';
 import { ensureInstalled, root, run } from './lib/setup.mjs';
 import { runVitest } from './lib/vitest-run.mjs';
 
+await ensureProjectRuntime();
+console.log(`Runtime: ${describeRuntime()}`);
 ensureInstalled();
 run('npx', ['biome', 'check', '.']);
 for (const workspace of [
@@ -19,3 +23,4 @@ for (const workspace of [
 }
 run('npm', ['run', 'build', '-w', 'apps/web']);
 runVitest();
+console.log(`\nEvery test ran on ${describeRuntime()}`);
