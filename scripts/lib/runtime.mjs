@@ -23,11 +23,20 @@ function isProjectRuntime(version) {
 /** Node 24 from the npm registry, installed once into `.runtime/<version>`; returns its `bin` folder. */
 function installRuntime() {
   if (existsSync(join(runtimeBin, 'node'))) return runtimeBin;
-  console.log(`\n> Node ${process.version} is not Node ${MAJOR} LTS: installing ${runtimePackage}@${NODE_VERSION}`);
+  console.log(
+    `\n> Node ${process.version} is not Node ${MAJOR} LTS: installing ${runtimePackage}@${NODE_VERSION}`,
+  );
   // The platform package holds the binary itself and runs no install script; npm checks its integrity.
   const npm = spawnSync(
     'npm',
-    ['install', '--prefix', runtimeDir, '--no-save', '--no-package-lock', `${runtimePackage}@${NODE_VERSION}`],
+    [
+      'install',
+      '--prefix',
+      runtimeDir,
+      '--no-save',
+      '--no-package-lock',
+      `${runtimePackage}@${NODE_VERSION}`,
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   if (npm.status !== 0 || !existsSync(join(runtimeBin, 'node'))) {

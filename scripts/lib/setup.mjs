@@ -1,14 +1,18 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, build what is stale.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '..', '..');
 
+/** Runs one step; a step that fails ends this script with its exit code (its own output says why). */
 export function run(command, args, options = {}) {
   console.log(`\n> ${command} ${args.join(' ')}`);
-  execFileSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const { status, signal, error } = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (status === 0) return;
+  console.error(`\n${command} ${args.join(' ')} failed: ${error?.message ?? signal ?? `exit code ${status}`}`);
+  process.exit(status || 1);
 }
 
 /**
