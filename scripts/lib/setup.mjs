@@ -11,7 +11,9 @@ export function run(command, args, options = {}) {
   console.log(`\n> ${command} ${args.join(' ')}`);
   const { status, signal, error } = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (status === 0) return;
-  console.error(`\n${command} ${args.join(' ')} failed: ${error?.message ?? signal ?? `exit code ${status}`}`);
+  console.error(
+    `\n${command} ${args.join(' ')} failed: ${error?.message ?? signal ?? `exit code ${status}`}`,
+  );
   process.exit(status || 1);
 }
 
