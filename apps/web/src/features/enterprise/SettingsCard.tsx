@@ -41,12 +41,10 @@ export function SettingsCard<K extends SettingsKind>({
     },
   });
   const dirty = form.isDirty();
-  // Typed by the three groups (i18next checks each key), not by the generic parameter.
-  const group: SettingsKind = kind;
   return (
     <Section
-      title={t(`enterprise.settings.${group}.title`)}
-      description={t(`enterprise.settings.${group}.description`)}
+      title={t(`enterprise.settings.${kind}.title`)}
+      description={t(`enterprise.settings.${kind}.description`)}
     >
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="lg">
