@@ -23,7 +23,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  */
 function birdViewSpec(): RenderJobSpec {
   const floor = roomWithWindowAndItems();
-  const items = floor.items.map((i) => (i.archiId === 'i1' ? { ...i, position: { x: 2500, y: 3000, z: 0 } } : i));
+  const items = floor.items.map((i) =>
+    i.archiId === 'i1' ? { ...i, position: { x: 2500, y: 3000, z: 0 } } : i,
+  );
   return {
     design: { version: CURRENT_DESIGN_VERSION, floors: [{ ...floor, items }], activeFloorId: floor.id },
     designVersion: 1,
@@ -55,7 +57,10 @@ async function redShare(engine: RenderEngine, cut: boolean): Promise<number> {
     settings: { ...spec, sun: AFTERNOON_SUN },
   });
   mkdirSync(ARTIFACTS, { recursive: true });
-  copyFileSync(outputPath, join(ARTIFACTS, `bird-view-${engine.name.toLowerCase()}-${cut ? 'cut' : 'whole'}.png`));
+  copyFileSync(
+    outputPath,
+    join(ARTIFACTS, `bird-view-${engine.name.toLowerCase()}-${cut ? 'cut' : 'whole'}.png`),
+  );
   const { data, info } = await sharp(outputPath).raw().toBuffer({ resolveWithObject: true });
   let red = 0;
   for (let i = 0; i < data.length; i += info.channels) {
@@ -84,11 +89,15 @@ describe('bird views', () => {
   it.each([
     ['WebGL', () => new WebglEngine()],
     ['Cycles', () => new CyclesEngine()],
-  ])('show the sofa behind the south wall in %s once the wall is cut', async (_, engine) => {
-    const whole = await redShare(engine(), false);
-    const cut = await redShare(engine(), true);
-    // Whole, the south wall hides most of the sofa standing a metre behind it; cut, it is seen.
-    expect(cut).toBeGreaterThan(0.01);
-    expect(cut).toBeGreaterThan(whole * 2);
-  }, 180_000);
+  ])(
+    'show the sofa behind the south wall in %s once the wall is cut',
+    async (_, engine) => {
+      const whole = await redShare(engine(), false);
+      const cut = await redShare(engine(), true);
+      // Whole, the south wall hides most of the sofa standing a metre behind it; cut, it is seen.
+      expect(cut).toBeGreaterThan(0.01);
+      expect(cut).toBeGreaterThan(whole * 2);
+    },
+    180_000,
+  );
 });

@@ -85,6 +85,8 @@ describe('the bird view cutaway', () => {
     const whole = parts.meshes.find((m) => m.id === 'north-west')!;
     expect(cut.materials.top!.key).toBe('section');
     expect(whole.materials.top!.key).toBe('wall');
-    expect(describeFloor(floor, { ceilings: false }).meshes.filter((m) => m.kind === 'opening')).toHaveLength(2);
+    expect(describeFloor(floor, { ceilings: false }).meshes.filter((m) => m.kind === 'opening')).toHaveLength(
+      2,
+    );
   });
 });

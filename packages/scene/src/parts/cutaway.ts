@@ -64,5 +64,7 @@ export function applyCutaway(floor: Floor, cutaway: Cutaway | undefined): Floor 
 /** Whether two cuts draw the same thing (the editor recomputes one on every camera move). */
 export function sameCutaway(a: Cutaway | undefined, b: Cutaway | undefined): boolean {
   if (!a || !b) return a === b;
-  return a.height === b.height && a.walls.length === b.walls.length && a.walls.every((w, i) => w === b.walls[i]);
+  return (
+    a.height === b.height && a.walls.length === b.walls.length && a.walls.every((w, i) => w === b.walls[i])
+  );
 }
