@@ -2,9 +2,9 @@ import { Card, EmptyState, Group, SimpleGrid, Stack, Table, Tabs, Text } from '@
 import { IconDoor, IconLayoutGrid, IconRuler2, IconSofa, IconStack2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roomDisplayName } from '../../editor/room-types/room-type-options.ts';
 import type { FloorSummary, PlanSummary } from '../model/plan-summary.ts';
-import { roomLabel } from '../model/plan-summary.ts';
-import { PlanDrawing } from './PlanDrawing.tsx';
+import { PlanPicture } from './PlanPicture.tsx';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -26,17 +26,14 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 function FloorPlan({ floor }: { floor: FloorSummary }) {
   const { t, i18n } = useTranslation();
-  if (floor.walls.length === 0) {
+  if (floor.walls === 0) {
     return <EmptyState py={40} icon={<IconLayoutGrid size={26} />} title={t('projects.plan.emptyFloor')} />;
   }
   const label = (room: FloorSummary['rooms'][number]) =>
-    roomLabel(room, i18n.language, t('projects.plan.room'));
+    roomDisplayName(room, undefined, i18n.language === 'ko', t('editor.room.unnamed'));
   return (
     <Stack gap="md">
-      <PlanDrawing
-        floor={{ ...floor, rooms: floor.rooms.map((r) => ({ ...r, name: label(r) })) }}
-        label={t('projects.plan.drawingOf', { floor: floor.title })}
-      />
+      <PlanPicture floor={floor} label={t('projects.plan.drawingOf', { floor: floor.title })} />
       {floor.rooms.length > 0 && (
         <Table verticalSpacing={6} fz="sm">
           <Table.Tbody>
@@ -58,7 +55,7 @@ function FloorPlan({ floor }: { floor: FloorSummary }) {
 /** A plan for people who look: the facts of the design and a drawing of each floor. */
 export function PlanOverview({ summary }: { summary: PlanSummary | null }) {
   const { t } = useTranslation();
-  if (!summary || summary.floors.every((f) => f.walls.length === 0)) {
+  if (!summary || summary.floors.every((f) => f.walls === 0)) {
     return (
       <Card>
         <EmptyState
