@@ -17,6 +17,8 @@ export interface RenderSettings {
   /** Time-of-day sun; elevation 0 is the horizon. */
   sun?: { elevationDeg: number; azimuthDeg: number; strength: number };
   exposure?: number;
+  /** Cycles' noise pattern (0 by default); two seeds measure the noise left in a picture. */
+  seed?: number;
 }
 
 export interface RenderRequest {

@@ -40,6 +40,81 @@ def set_lamp_power():
             obj.data.shadow_soft_size = 0.05
 
 
+def is_transparent(material):
+    return material is not None and material.blend_method != "OPAQUE"
+
+
+def add_window_portals(objects):
+    """An area-light portal over every pane of glass: Cycles then sends its sky samples through the
+    windows instead of hoping to find them, which is what makes a room lit by its windows converge in
+    few samples. Portals face the middle of the scene, where the rooms are."""
+    corners = [obj.matrix_world @ Vector(c) for obj in objects for c in obj.bound_box]
+    if not corners:
+        return
+    middle = sum(corners, Vector()) / len(corners)
+    for obj in objects:
+        glass = {i for i, slot in enumerate(obj.material_slots) if is_transparent(slot.material)}
+        panes = [p for p in obj.data.polygons if p.material_index in glass]
+        if not panes:
+            continue
+        points = [obj.matrix_world @ obj.data.vertices[v].co for p in panes for v in p.vertices]
+        centre = sum(points, Vector()) / len(points)
+        inward = obj.matrix_world.to_3x3() @ panes[0].normal
+        inward.z = 0
+        if inward.length < 1e-6:
+            continue  # a skylight: not a window in a wall
+        inward.normalize()
+        if inward.dot(middle - centre) < 0:
+            inward.negate()
+        across = Vector((-inward.y, inward.x, 0.0))
+        light = bpy.data.lights.new(f"Portal {obj.name}", "AREA")
+        light.shape = "RECTANGLE"
+        light.size = max(p.dot(across) for p in points) - min(p.dot(across) for p in points)
+        light.size_y = max(p.z for p in points) - min(p.z for p in points)
+        light.cycles.is_portal = True
+        portal = bpy.data.objects.new(light.name, light)
+        portal.location = centre
+        portal.rotation_mode = "QUATERNION"
+        # An area light shines along its -Z; its Y is the window's height.
+        portal.rotation_quaternion = inward.to_track_quat("-Z", "Y")
+        bpy.context.scene.collection.objects.link(portal)
+
+
+# What a camera's meter aims at: the log-average of the scene's light brought to a mid grey that
+# Filmic shows a little above the middle, as a photographer exposes an interior.
+METER_KEY = 0.2
+EXPOSURE_RANGE = (-2.0, 6.0)
+
+
+def meter_exposure(scene, settings):
+    """Meters the shot as a camera does: a small, quick render of the same view, its log-average
+    luminance brought to METER_KEY. An interior lit through its windows is dark in physical terms
+    (the sun outside is thousands of times brighter), so a fixed exposure shows it black or grey."""
+    render = scene.render
+    saved = (render.resolution_x, render.resolution_y, scene.cycles.samples, render.filepath)
+    image_settings = render.image_settings
+    saved_format = (image_settings.file_format, image_settings.color_depth)
+    render.resolution_x = max(32, settings["width"] // 10)
+    render.resolution_y = max(16, settings["height"] // 10)
+    scene.cycles.samples = 8
+    image_settings.file_format = "OPEN_EXR"
+    image_settings.color_depth = "32"
+    path = settings["outputPath"] + ".meter.exr"
+    render.filepath = path
+    bpy.ops.render.render(write_still=True)
+    image = bpy.data.images.load(path)
+    pixels = np.empty(len(image.pixels), dtype=np.float32)
+    image.pixels.foreach_get(pixels)
+    rgb = pixels.reshape(-1, 4)[:, :3]
+    luminance = rgb @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
+    average = float(np.exp(np.mean(np.log(np.maximum(luminance, 1e-4)))))
+    bpy.data.images.remove(image)
+    render.resolution_x, render.resolution_y, scene.cycles.samples, render.filepath = saved
+    image_settings.file_format, image_settings.color_depth = saved_format
+    exposure = math.log2(METER_KEY / average)
+    return min(EXPOSURE_RANGE[1], max(EXPOSURE_RANGE[0], exposure))
+
+
 def use_gpu_when_present(scene):
     prefs = bpy.context.preferences.addons["cycles"].preferences
     for kind in ("OPTIX", "CUDA", "HIP", "ONEAPI", "METAL"):
@@ -108,13 +183,21 @@ def add_light(scene, sun):
 def configure(scene, settings):
     scene.render.engine = "CYCLES"
     scene.cycles.samples = settings["samples"]
-    if getattr(_cycles, "with_openimagedenoise", False):
-        scene.cycles.use_denoising = True
+    scene.cycles.seed = settings.get("seed", 0)
+    # Spend the samples where the noise is; denoise where the build can (Debian's cannot).
+    scene.cycles.use_adaptive_sampling = True
+    scene.cycles.adaptive_threshold = 0.02
+    has_denoiser = getattr(_cycles, "with_openimagedenoise", False)
+    scene.cycles.use_denoising = has_denoiser
+    if has_denoiser:
         scene.cycles.denoiser = "OPENIMAGEDENOISE"
-    else:
-        # Without a denoiser, spend the samples where the noise is.
-        scene.cycles.use_denoising = False
-        scene.cycles.use_adaptive_sampling = True
+    # Rare bright paths (sky seen through a window off a glossy floor) are fireflies a client sees
+    # first; clamping indirect light trades a little energy for a clean picture.
+    scene.cycles.sample_clamp_indirect = 8.0
+    scene.cycles.blur_glossy = 1.0
+    scene.cycles.caustics_reflective = False
+    scene.cycles.caustics_refractive = False
+    scene.view_settings.view_transform = "Filmic"
     scene.render.resolution_x = settings["width"]
     scene.render.resolution_y = settings["height"]
     scene.render.resolution_percentage = 100
@@ -129,12 +212,18 @@ def main():
     import_scene(settings["scenePath"])
     set_lamp_power()
     scene = bpy.context.scene
+    add_window_portals([o for o in scene.objects if o.type == "MESH"])
     configure(scene, settings)
     device = use_gpu_when_present(scene)
     add_camera(scene, settings["camera"], settings["width"], settings["height"])
     add_light(scene, settings.get("sun"))
+    if "exposure" not in settings:
+        scene.view_settings.exposure = meter_exposure(scene, settings)
     scene.render.filepath = settings["outputPath"]
-    print(f"ROOMCRAFT device={device} samples={settings['samples']}", flush=True)
+    print(
+        f"ROOMCRAFT device={device} samples={settings['samples']} exposure={scene.view_settings.exposure:+.2f}",
+        flush=True,
+    )
     bpy.ops.render.render(write_still=True)
     print("ROOMCRAFT done", flush=True)
 

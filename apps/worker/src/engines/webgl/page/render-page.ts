@@ -1,4 +1,5 @@
 // Runs inside headless Chromium: draws a glTF scene with three.js, the editor's renderer.
+import { LAMP_PREVIEW_SCALE } from '@roomcraft/scene/three';
 import * as THREE from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { RenderSettings } from '../../engine.ts';
@@ -25,10 +26,10 @@ let panorama: { material: THREE.ShaderMaterial; quad: THREE.Mesh; camera: THREE.
 const vec = (v: [number, number, number]) => new THREE.Vector3(...v);
 
 function addLight(target: THREE.Scene): void {
-  // Interiors get little sun through their windows: a bright sky-and-bounce fill stands in for the
-  // indirect light a path tracer would find.
-  target.add(new THREE.HemisphereLight(0xffffff, 0xe0d6ca, 2.2));
-  target.add(new THREE.AmbientLight(0xffffff, 0.5));
+  // Interiors get little sun through their windows: a sky-and-bounce fill stands in for the indirect
+  // light a path tracer would find, low enough that the sun's patches and the lamps still read.
+  target.add(new THREE.HemisphereLight(0xffffff, 0xd9cbb8, 1.4));
+  target.add(new THREE.AmbientLight(0xffffff, 0.25));
   const sun = settings.sun;
   if (!sun) return;
   const light = new THREE.DirectionalLight(0xfff1dd, sun.strength);
@@ -98,9 +99,13 @@ async function load(glb: string, renderSettings: RenderSettings): Promise<void> 
   gltf.scene.traverse((object) => {
     if ((object as THREE.Mesh).isMesh) object.castShadow = object.receiveShadow = true;
   });
+  gltf.scene.traverse((object) => {
+    // Lamps keep the share of their candela the editor's 3D view gives them beside its sun and sky.
+    if ((object as THREE.Light).isLight) (object as THREE.Light).intensity *= LAMP_PREVIEW_SCALE;
+  });
   scene.add(gltf.scene);
   addLight(scene);
-  renderer.toneMappingExposure = 2 ** (settings.exposure ?? 0);
+  renderer.toneMappingExposure = settings.exposure === undefined ? meterExposure() : 2 ** settings.exposure;
   if (settings.camera.kind === 'panorama') {
     const size = Math.min(2048, THREE.MathUtils.ceilPowerOfTwo(settings.width / 4));
     const target = new THREE.WebGLCubeRenderTarget(size);
@@ -112,6 +117,41 @@ async function load(glb: string, renderSettings: RenderSettings): Promise<void> 
   } else {
     panorama = null;
   }
+}
+
+/** What the meter brings the log-average of the scene's light to, before ACES: a lit room's mid grey. */
+const METER_KEY = 0.3;
+const EXPOSURE_RANGE = [0.25, 16] as const;
+
+/**
+ * Meters the view as a camera does (and as the Cycles engine does): a small linear render looking
+ * along the camera's aim, its log-average luminance brought to METER_KEY.
+ */
+function meterExposure(): number {
+  const [width, height] = [96, 54];
+  const target = new THREE.WebGLRenderTarget(width, height, { type: THREE.FloatType });
+  const spec = settings.camera;
+  const camera = new THREE.PerspectiveCamera(
+    spec.kind === 'panorama' ? 90 : (spec.fovDeg ?? 55),
+    16 / 9,
+    0.05,
+    500,
+  );
+  camera.position.copy(vec(spec.position));
+  camera.lookAt(vec(spec.target));
+  renderer.setRenderTarget(target);
+  renderer.render(scene, camera);
+  const pixels = new Float32Array(width * height * 4);
+  renderer.readRenderTargetPixels(target, 0, 0, width, height, pixels);
+  renderer.setRenderTarget(null);
+  target.dispose();
+  let sum = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    const luminance = 0.2126 * pixels[i]! + 0.7152 * pixels[i + 1]! + 0.0722 * pixels[i + 2]!;
+    sum += Math.log(Math.max(luminance, 1e-4));
+  }
+  const average = Math.exp(sum / (width * height));
+  return Math.min(EXPOSURE_RANGE[1], Math.max(EXPOSURE_RANGE[0], METER_KEY / average));
 }
 
 /** Draws one tile of the picture and answers it as a PNG data URL. */
