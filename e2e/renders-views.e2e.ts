@@ -155,4 +155,68 @@ describe('renders of a furnished flat', () => {
     await page.keyboard.press('Escape');
     expect(browser.errors).toEqual([]);
   });
+
+  it("shows the renders, a render as cover and the editor's plan on the page opened by a share link", {
+    timeout: 180_000,
+  }, async () => {
+    const { page } = browser;
+    // The editor's own door swings, as its plan draws them.
+    await page.goto(`${server.url}/editor/${projectId}`);
+    const plan = page.getByTestId('plan');
+    await plan.locator('[data-opening]').first().waitFor();
+    const swingsOf = (paths: string[]) => paths.filter(Boolean).sort();
+    const editorSwings = swingsOf(
+      await plan
+        .locator('[data-opening] path[class*="openingSwing"]')
+        .evaluateAll((paths) => paths.map((p) => p.getAttribute('d') ?? '')),
+    );
+    expect(editorSwings.length).toBeGreaterThanOrEqual(2);
+    const { shareKey } = await api.call<{ shareKey: { key: string } }>('POST', '/v2/share-keys', {
+      projectId,
+      visibility: 'UNLISTED',
+    });
+
+    const stranger = await launchBrowser();
+    try {
+      await stranger.page.goto(`${server.url}/p/${projectId}?key=${shareKey.key}`);
+      await stranger.page.getByTestId('public-title').waitFor();
+      const renders = stranger.page.getByTestId('public-renders');
+      await expect.poll(() => renders.locator('img').count(), { timeout: 15_000 }).toBe(3);
+      // No cover was uploaded: the draft shot is the cover, not the placeholder drawing.
+      const cover = stranger.page.locator('img[src*="/v1/image/"]').first();
+      await cover.waitFor();
+      const picture = stranger.page.getByTestId('plan-picture');
+      await picture.waitFor();
+      await expect
+        .poll(() =>
+          stranger.page
+            .locator('img')
+            .evaluateAll((imgs) =>
+              imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+            ),
+        )
+        .toBe(true);
+      await screenshot(stranger.page, 'renders-views-shared-page');
+      await picture.scrollIntoViewIfNeeded();
+      await screenshot(stranger.page, 'renders-views-shared-plan');
+      // The shared plan is the editor's drawing: the same door swings, path for path.
+      const svg = decodeURIComponent((await picture.getAttribute('src'))!.split(',')[1]!);
+      const sharedSwings = swingsOf(
+        [...svg.matchAll(/<path d="([^"]+)" fill="none" stroke="#6b7385"/g)].map((m) => m[1]!),
+      );
+      expect(sharedSwings).toEqual(editorSwings);
+      expect(svg).toContain('>Living room<');
+      expect(svg).toContain('>Bedroom<');
+      // A panorama opens in the viewer.
+      await renders.getByRole('link', { name: 'Open Living room panorama' }).click();
+      await stranger.page
+        .getByTestId('panorama-viewer')
+        .and(stranger.page.locator('[data-state="ready"]'))
+        .waitFor({ timeout: 45_000 });
+      await screenshot(stranger.page, 'renders-views-shared-panorama');
+      expect(stranger.errors).toEqual([]);
+    } finally {
+      await stranger.close();
+    }
+  });
 });

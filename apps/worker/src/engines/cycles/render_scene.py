@@ -11,9 +11,16 @@ import numpy as np
 if not hasattr(np, "bool"):
     np.bool = bool
 
+import os  # noqa: E402
+
 import _cycles  # noqa: E402
 import bpy  # noqa: E402
 from mathutils import Vector  # noqa: E402
+
+# The denoiser beside this script is imported from the source tree; it stays free of bytecode.
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from denoise_image import denoise_in_strips  # noqa: E402
 
 
 def to_blender(v):
@@ -115,6 +122,59 @@ def meter_exposure(scene, settings):
     return min(EXPOSURE_RANGE[1], max(EXPOSURE_RANGE[0], exposure))
 
 
+PASSES = {"image": "Image", "diffuse": "DiffCol", "glossy": "GlossCol", "normal": "Normal"}
+
+
+def write_passes(scene, directory):
+    """Has the compositor write the picture and the passes the denoiser is guided by as EXR files."""
+    layer = scene.view_layers[0]
+    layer.use_pass_diffuse_color = True
+    layer.use_pass_glossy_color = True
+    layer.use_pass_normal = True
+    scene.use_nodes = True
+    tree = scene.node_tree
+    for node in list(tree.nodes):
+        tree.nodes.remove(node)
+    layers = tree.nodes.new("CompositorNodeRLayers")
+    composite = tree.nodes.new("CompositorNodeComposite")
+    tree.links.new(layers.outputs["Image"], composite.inputs["Image"])
+    output = tree.nodes.new("CompositorNodeOutputFile")
+    output.base_path = directory
+    output.format.file_format = "OPEN_EXR"
+    output.format.color_depth = "32"
+    output.format.color_mode = "RGB"
+    output.file_slots.clear()
+    for name, socket in PASSES.items():
+        output.file_slots.new(name)
+        tree.links.new(layers.outputs[socket], output.inputs[name])
+
+
+def read_exr(path, width, height):
+    image = bpy.data.images.load(path)
+    pixels = np.empty(width * height * 4, dtype=np.float32)
+    image.pixels.foreach_get(pixels)
+    bpy.data.images.remove(image)
+    return pixels.reshape(height, width, 4)[..., :3]
+
+
+def render_denoised(scene, settings):
+    """Renders, denoises the light (denoise_image.py) and saves the picture through the scene's view
+    transform and exposure, as Blender would have saved it."""
+    directory = settings["outputPath"] + ".passes"
+    write_passes(scene, directory)
+    bpy.ops.render.render(write_still=False)
+    width, height = settings["width"], settings["height"]
+    frame = f"{scene.frame_current:04d}"
+    passes = {name: read_exr(os.path.join(directory, f"{name}{frame}.exr"), width, height) for name in PASSES}
+    print("ROOMCRAFT denoising", flush=True)
+    albedo = passes["diffuse"] + passes["glossy"]
+    clean = denoise_in_strips(passes["image"], albedo, passes["normal"])
+    picture = bpy.data.images.new("Denoised", width, height, alpha=True, float_buffer=True)
+    rgba = np.concatenate([clean, np.ones((height, width, 1), dtype=np.float32)], axis=2)
+    picture.pixels.foreach_set(rgba.ravel())
+    picture.save_render(settings["outputPath"], scene=scene)
+
+
 def use_gpu_when_present(scene):
     prefs = bpy.context.preferences.addons["cycles"].preferences
     for kind in ("OPTIX", "CUDA", "HIP", "ONEAPI", "METAL"):
@@ -193,7 +253,7 @@ def configure(scene, settings):
         scene.cycles.denoiser = "OPENIMAGEDENOISE"
     # Rare bright paths (sky seen through a window off a glossy floor) are fireflies a client sees
     # first; clamping indirect light trades a little energy for a clean picture.
-    scene.cycles.sample_clamp_indirect = 8.0
+    scene.cycles.sample_clamp_indirect = 2.0
     scene.cycles.blur_glossy = 1.0
     scene.cycles.caustics_reflective = False
     scene.cycles.caustics_refractive = False
@@ -224,7 +284,10 @@ def main():
         f"ROOMCRAFT device={device} samples={settings['samples']} exposure={scene.view_settings.exposure:+.2f}",
         flush=True,
     )
-    bpy.ops.render.render(write_still=True)
+    if scene.cycles.use_denoising or settings.get("denoise") is False:
+        bpy.ops.render.render(write_still=True)
+    else:
+        render_denoised(scene, settings)
     print("ROOMCRAFT done", flush=True)
 
 
