@@ -1,7 +1,7 @@
 // Interior light and noise: the demo flat (furniture as stand-in boxes) rendered at the standard
 // tier as a shot of the living room and as a panorama, in Cycles and WebGL. Prints the time of each
 // and, for Cycles, the noise left: the same shot rendered twice with different seeds, the RMS of the
-// difference / √2 (the noise of one picture, 8-bit levels). Run: npx tsx bench/rendering/interior-light.ts
+// difference / √2 (the noise of one picture, 8-bit levels), with and without the denoiser. Run: npx tsx bench/rendering/interior-light.ts
 // (--engine CYCLES or WEBGL for one; --out DIR keeps the pictures).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,10 +53,20 @@ const sized = (size: { width: number; height: number; samples: number }) => ({
 const standard = sized(RENDER_TIERS['standard-render']);
 const pano = sized({ width: 2048, height: 1024, samples: RENDER_TIERS['6k-panorama'].samples });
 
-async function render(engine: RenderEngine, name: string, camera: RenderCamera, size: typeof pano, seed = 0) {
+async function render(
+  engine: RenderEngine,
+  name: string,
+  camera: RenderCamera,
+  size: typeof pano,
+  options: { seed?: number; denoise?: boolean } = {},
+) {
   const outputPath = join(out, `${engine.name.toLowerCase()}-${name}.png`);
   const started = performance.now();
-  await engine.render({ scenePath, outputPath, settings: { ...size, camera, sun: AFTERNOON_SUN, seed } });
+  await engine.render({
+    scenePath,
+    outputPath,
+    settings: { ...size, camera, sun: AFTERNOON_SUN, ...options },
+  });
   return { outputPath, ms: performance.now() - started };
 }
 
@@ -80,8 +90,13 @@ for (const engine of engines) {
   const line = [`${engine.name} shot ${standard.width}×${standard.height}: ${(a.ms / 1000).toFixed(1)} s`];
   line.push(`mean level ${(await mean(a.outputPath)).toFixed(0)}/255`);
   if (engine.name === 'CYCLES') {
-    const b = await render(engine, 'shot-seed2', shot, standard, 2);
+    const b = await render(engine, 'shot-seed2', shot, standard, { seed: 2 });
     line.push(`noise ${(await noise(a.outputPath, b.outputPath)).toFixed(2)} levels RMS`);
+    const raw = await render(engine, 'shot-raw', shot, standard, { denoise: false });
+    const raw2 = await render(engine, 'shot-raw-seed2', shot, standard, { seed: 2, denoise: false });
+    line.push(
+      `without the denoiser ${(raw.ms / 1000).toFixed(1)} s, noise ${(await noise(raw.outputPath, raw2.outputPath)).toFixed(2)} levels RMS`,
+    );
   }
   console.log(line.join(', '));
   const p = await render(engine, 'panorama', panorama, pano);

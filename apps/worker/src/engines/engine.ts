@@ -19,6 +19,8 @@ export interface RenderSettings {
   exposure?: number;
   /** Cycles' noise pattern (0 by default); two seeds measure the noise left in a picture. */
   seed?: number;
+  /** Cycles: false keeps the picture as rendered, without the denoiser (for measuring it). */
+  denoise?: boolean;
 }
 
 export interface RenderRequest {
