@@ -165,6 +165,7 @@ export class ProductDirectory implements TextureSource {
         map: await texture(maps.albedo, true),
         normalMap: maps.normal ? await texture(maps.normal, false) : undefined,
         roughnessMap: maps.roughness ? await texture(maps.roughness, false) : undefined,
+        metalnessMap: maps.metalness ? await texture(maps.metalness, false) : undefined,
         tileWidthMm: product.tileWidthMm ?? DEFAULT_TILE_MM,
         tileHeightMm: product.tileHeightMm ?? DEFAULT_TILE_MM,
       };
