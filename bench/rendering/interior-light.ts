@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { CyclesEngine } from '../../apps/worker/src/engines/cycles/cycles-engine.ts';
 import type { RenderCamera, RenderEngine } from '../../apps/worker/src/engines/engine.ts';
 import { WebglEngine } from '../../apps/worker/src/engines/webgl/webgl-engine.ts';
+import type { ProductModels } from '../../apps/worker/src/export/product-models.ts';
 import { SceneGltfWriter } from '../../apps/worker/src/export/scene-to-gltf.ts';
 import { AFTERNOON_SUN } from '../../apps/worker/src/render-job.ts';
 import { flatItem, twoRoomFlat } from '../view3d/flat.ts';
@@ -36,11 +37,14 @@ const sizes: Record<string, { width: number; depth: number; height: number }> = 
   table: { width: 1200, depth: 800, height: 740 },
   bed: { width: 1600, depth: 2100, height: 500 },
 };
-const models = { model: async () => null, size: async (id: string) => sizes[id] ?? null };
+const models: ProductModels = {
+  model: async (id) => ({ missing: id, reason: 'no_model' }),
+  size: async (id) => sizes[id] ?? null,
+};
 const scenePath = join(dir, 'flat.glb');
 writeFileSync(
   scenePath,
-  await new SceneGltfWriter(models).write(describeDesign(design, undefined, { ceilings: true })),
+  (await new SceneGltfWriter(models).write(describeDesign(design, undefined, { ceilings: true }))).glb,
 );
 
 const shot: RenderCamera = { kind: 'perspective', position: [4.4, 1.5, 5.6], target: [1, 1, 1], fovDeg: 60 };

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CyclesEngine } from '../engines/cycles/cycles-engine.ts';
 import type { RenderEngine } from '../engines/engine.ts';
 import { WebglEngine } from '../engines/webgl/webgl-engine.ts';
+import type { ProductModels } from '../export/product-models.ts';
 import { SceneGltfWriter } from '../export/scene-to-gltf.ts';
 import { roomWithWindowAndItems } from '../export/test-floor.ts';
 import { AFTERNOON_SUN, sceneParts } from '../render-job.ts';
@@ -42,14 +43,17 @@ function birdViewSpec(): RenderJobSpec {
 const sofa = await writeBoxesScene([
   { center: [0, 0.4, 0], size: [2, 0.8, 0.9], color: [0.85, 0.05, 0.05], metallic: 0 },
 ]);
-const models = { model: async (id: string) => (id === 'sofa' ? sofa : null), size: async () => null };
+const models: ProductModels = {
+  model: async (id) => (id === 'sofa' ? { bytes: sofa } : { missing: id, reason: 'no_model' }),
+  size: async () => null,
+};
 
 /** Renders the bird view, cut or whole, and answers the share of the picture the red sofas cover. */
 async function redShare(engine: RenderEngine, cut: boolean): Promise<number> {
   const spec = birdViewSpec();
   const parts = await sceneParts(spec, models, false, cut);
   const scenePath = join(dir, `${engine.name}-${cut}.glb`);
-  writeFileSync(scenePath, await new SceneGltfWriter(models).write(parts));
+  writeFileSync(scenePath, (await new SceneGltfWriter(models).write(parts)).glb);
   const outputPath = join(dir, `${engine.name}-${cut}.png`);
   await engine.render({
     scenePath,
