@@ -11,7 +11,7 @@ import { projectPages, publicProjectPages } from '../features/projects/routes.ts
 import { publicRendersPages, rendersPages } from '../features/renders/routes.tsx';
 import { AppLayout } from '../features/shell/AppLayout.tsx';
 
-const HomePage = lazy(() => import('../features/shell/HomePage.tsx'));
+const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/shell/NotFoundPage.tsx'));
 
 /** Every screen: the signed-out ones, the back office, and the signed-in shell with each feature's pages. */

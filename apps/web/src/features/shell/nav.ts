@@ -10,7 +10,6 @@ import { rendersNav } from '../renders/nav.ts';
 export interface NavItem {
   to: string;
   label: ParseKeys;
-  description: ParseKeys;
   icon: Icon;
   visible(user: User): boolean;
 }

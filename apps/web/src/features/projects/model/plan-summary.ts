@@ -1,34 +1,44 @@
 import {
+  boundsOf,
   type Design,
   type Floor,
+  floorWallOutlines,
+  interiorPoint,
   isDoor,
   loadDesign,
   measureFloorRoom,
   type RoomTypeValue,
+  type Vec2,
 } from '@roomcraft/scene';
 
-/** A room as a summary lists it. */
+/** A room as a summary lists it and a plan drawing labels it. */
 export interface RoomSummary {
   id: string;
   name: string;
   type: RoomTypeValue;
   /** Clear floor area, m². */
   area: number;
+  /** Clear floor outline, mm (plan coordinates, y down). */
+  outline: Vec2[];
+  /** Where its label goes. */
+  labelAt: Vec2;
 }
 
 export interface FloorSummary {
   id: string;
   title: string;
-  /** The floor itself, which the plan picture is drawn from (by the editor's own export). */
+  /** The floor itself: doors and windows are drawn from it by the editor's own shapes. */
   floor: Floor;
   rooms: RoomSummary[];
-  walls: number;
+  /** Wall footprints, mm. */
+  walls: Vec2[][];
   doors: number;
   windows: number;
   items: number;
   lights: number;
   /** Sum of the rooms' clear floor areas, m². */
   area: number;
+  bounds: { minX: number; minY: number; maxX: number; maxY: number };
 }
 
 export interface PlanSummary {
@@ -41,26 +51,32 @@ export interface PlanSummary {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function floorSummary(floor: Floor): FloorSummary {
-  const rooms = floor.rooms.map(
-    (room): RoomSummary => ({
+  const rooms = floor.rooms.map((room): RoomSummary => {
+    const measure = measureFloorRoom(floor, room);
+    const outline = [...measure.innerPolygon];
+    return {
       id: room.archiId,
       name: room.name,
       type: room.type,
-      area: measureFloorRoom(floor, room).area,
-    }),
-  );
+      area: measure.area,
+      outline,
+      labelAt: outline.length >= 3 ? interiorPoint(outline) : { x: 0, y: 0 },
+    };
+  });
+  const walls = [...floorWallOutlines(floor).values()].map((outline) => [...outline.polygon]);
   const doors = floor.openings.filter((o) => isDoor(o.editorTypeCode)).length;
   return {
     id: floor.id,
     title: floor.title,
     floor,
     rooms,
-    walls: floor.walls.length,
+    walls,
     doors,
     windows: floor.openings.length - doors,
     items: floor.items.length,
     lights: floor.lights.length,
     area: round2(rooms.reduce((sum, r) => sum + r.area, 0)),
+    bounds: boundsOf(walls.flat()),
   };
 }
 

@@ -26,7 +26,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 function FloorPlan({ floor }: { floor: FloorSummary }) {
   const { t, i18n } = useTranslation();
-  if (floor.walls === 0) {
+  if (floor.walls.length === 0) {
     return <EmptyState py={40} icon={<IconLayoutGrid size={26} />} title={t('projects.plan.emptyFloor')} />;
   }
   const label = (room: FloorSummary['rooms'][number]) =>
@@ -55,7 +55,7 @@ function FloorPlan({ floor }: { floor: FloorSummary }) {
 /** A plan for people who look: the facts of the design and a drawing of each floor. */
 export function PlanOverview({ summary }: { summary: PlanSummary | null }) {
   const { t } = useTranslation();
-  if (!summary || summary.floors.every((f) => f.walls === 0)) {
+  if (!summary || summary.floors.every((f) => f.walls.length === 0)) {
     return (
       <Card>
         <EmptyState
