@@ -52,3 +52,4 @@ export * from './geometry/wall-mesh.ts';
 export * from './geometry/wall-outline.ts';
 export * from './ids.ts';
 export * from './parts/index.ts';
+export * from './templates/room-snapshot.ts';
