@@ -7,6 +7,7 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../auth/session.tsx';
 import { EditorRenders } from '../renders/index.ts';
+import { TemplateEditorContext } from '../templates/editor/template-context.ts';
 import type { RoomShape } from './drawing/room-shapes.ts';
 import { editableDesign } from './EditorPage.tsx';
 import classes from './editor.module.css';
@@ -71,6 +72,7 @@ export function EditorWorkspace({
     return 'error' in design ? undefined : design;
   });
   useEditorKeys(editor, helpOpen);
+  const [templateContext] = useState(() => ({ projectId: project.id, flush: () => save.autosaver.flush() }));
 
   const roomName = useCallback(
     (room: RoomShape) =>
@@ -152,7 +154,9 @@ export function EditorWorkspace({
             </Alert>
           )}
         </main>
-        <SidePanel editor={editor} roomTypes={roomTypes} korean={korean} />
+        <TemplateEditorContext.Provider value={templateContext}>
+          <SidePanel editor={editor} roomTypes={roomTypes} korean={korean} />
+        </TemplateEditorContext.Provider>
       </div>
       <HelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
