@@ -45,8 +45,8 @@ export class TemplatesRepository {
     return this.select().where('templates.id', 'in', ids).where(visible).execute();
   }
 
-  /** A page of templates meeting every condition and the filter, with the count of all of them. */
-  async page(conditions: Condition[], filter: Partial<TemplateFilter> & { page: number; size: number }) {
+  /** The statements of a page: its rows and the count of every match (the benchmark prints their plans). */
+  pageQueries(conditions: Condition[], filter: Partial<TemplateFilter> & { page: number; size: number }) {
     const filtered = <O>(q: SelectQueryBuilder<DB, 'templates' | 'users', O>) =>
       applyFilter(
         conditions.reduce((acc, c) => acc.where(c), q),
@@ -54,16 +54,24 @@ export class TemplatesRepository {
       );
     const sort = filter.sortBy ?? DEFAULT_SORT;
     const column = SORT_COLUMN[sort.field];
-    const [rows, total] = await Promise.all([
-      filtered(this.select())
+    return {
+      rows: filtered(this.select())
         .orderBy(column, sort.direction)
         .orderBy('templates.id', sort.direction)
         .limit(filter.size)
-        .offset(filter.page * filter.size)
-        .execute(),
-      filtered(this.db.selectFrom('templates').innerJoin('users', 'users.id', 'templates.author_id'))
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow(),
+        .offset(filter.page * filter.size),
+      count: filtered(
+        this.db.selectFrom('templates').innerJoin('users', 'users.id', 'templates.author_id'),
+      ).select((eb) => eb.fn.countAll<string>().as('n')),
+    };
+  }
+
+  /** A page of templates meeting every condition and the filter, with the count of all of them. */
+  async page(conditions: Condition[], filter: Partial<TemplateFilter> & { page: number; size: number }) {
+    const queries = this.pageQueries(conditions, filter);
+    const [rows, total] = await Promise.all([
+      queries.rows.execute(),
+      queries.count.executeTakeFirstOrThrow(),
     ]);
     return { rows, totalCount: Number(total.n) };
   }
