@@ -26,7 +26,13 @@ function roomWithDoor(width: number, depth: number): Design {
   const floor = design.floors[0]!;
   const y = (id: string) => floor.corners.find((c) => c.archiId === id)!.position.y;
   const bottom = floor.walls.find((w) => y(w.corners[0]) === depth && y(w.corners[1]) === depth)!;
-  return addOpening(design, { wallId: bottom.archiId, editorTypeCode: 51, offset: width / 2, width: 900 });
+  return addOpening(design, {
+    wallId: bottom.archiId,
+    editorTypeCode: 51,
+    offset: width / 2,
+    width: 900,
+    flipped: true,
+  });
 }
 
 async function switchTo(page: Page, email: string) {

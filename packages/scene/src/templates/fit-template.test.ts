@@ -31,7 +31,14 @@ function room(
     right: (a: { x: number; y: number }, b: { x: number; y: number }) => a.x === width && b.x === width,
   }[door.wall];
   const wall = floor.walls.find((w) => on(p(w.corners[0]), p(w.corners[1])))!;
-  design = addOpening(design, { wallId: wall.archiId, editorTypeCode: 51, offset: door.at, width: 900 });
+  // Flipped: the door opens into the room (a rectangle's walls have the outside on their left).
+  design = addOpening(design, {
+    wallId: wall.archiId,
+    editorTypeCode: 51,
+    offset: door.at,
+    width: 900,
+    flipped: true,
+  });
   return design;
 }
 
@@ -110,6 +117,24 @@ describe('fitting a template to a room', () => {
     const tiny = target(room(1500, 1500, { wall: 'top', at: 750 }));
     const squeezed = fitTemplate(template, tiny, 0);
     expect(squeezed.skipped.map((s) => s.productId)).toContain('sofa');
+  });
+
+  it('keeps clear only of doors that open into the room', () => {
+    const inwards = target(room(4000, 3000, { wall: 'top', at: 1200 }));
+    expect(inwards.openings[0]).toMatchObject({ kind: 'door', swing: 900 });
+    let outwardsDesign = addRectangularRoom(createEmptyDesign(), {
+      origin: { x: 0, y: 0 },
+      width: 4000,
+      depth: 3000,
+    });
+    const wall = outwardsDesign.floors[0]!.walls[0]!;
+    outwardsDesign = addOpening(outwardsDesign, {
+      wallId: wall.archiId,
+      editorTypeCode: 51,
+      offset: 1200,
+      width: 900,
+    });
+    expect(target(outwardsDesign).openings[0]).toMatchObject({ kind: 'door', swing: 0 });
   });
 
   it('measures the fit: the same room scores best, a very different one worse', () => {

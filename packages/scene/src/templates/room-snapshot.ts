@@ -7,7 +7,7 @@ import { measureFloorRoom } from '../geometry/floor-rooms.ts';
 import { boundsOf, type Polygon, pointInPolygon } from '../geometry/polygon.ts';
 import { projectOntoSegment } from '../geometry/segment.ts';
 import { add, scale, sub, type Vec2 } from '../geometry/vector.ts';
-import { indexFloor, wallDirection, wallSegment } from '../geometry/wall-graph.ts';
+import { indexFloor, wallDirection, wallNormal, wallSegment } from '../geometry/wall-graph.ts';
 
 /** A door or window of a room's outline. */
 export interface OutlineOpening {
@@ -18,7 +18,7 @@ export interface OutlineOpening {
   width: number;
   /** The outline edge it sits on: edge i runs from outline[i] to outline[i + 1]. */
   edge: number;
-  /** How far the door's leaf sweeps into the room, mm (0 for windows, sliding and garage doors). */
+  /** How far the door's leaf sweeps into the room, mm (0 for windows, sliding and garage doors, and doors opening outwards). */
   swing: number;
 }
 
@@ -77,13 +77,16 @@ export function roomShape(floor: Floor, roomId: string): RoomShape | undefined {
       const segment = wallSegment(floor, wall);
       if (!segment) return [];
       const centre = add(segment.a, scale(wallDirection(floor, wall), o.offset));
-      return [onOutline(outline, centre, o)];
+      // A door opens towards its wall's left side, or its right when flipped (the editor's symbol).
+      const towards = scale(wallNormal(floor, wall), o.flipped ? -1 : 1);
+      const intoRoom = pointInPolygon(add(centre, scale(towards, wall.thickness / 2 + 10)), outline);
+      return [onOutline(outline, centre, o, intoRoom)];
     });
   const height = Math.max(floor.height, ...[...roomWalls].map((id) => walls.get(id)?.height ?? 0));
   return { outline, height, openings };
 }
 
-function onOutline(outline: Polygon, centre: Vec2, o: Opening): OutlineOpening {
+function onOutline(outline: Polygon, centre: Vec2, o: Opening, intoRoom: boolean): OutlineOpening {
   let best = { edge: 0, at: centre, distance: Infinity };
   for (let i = 0; i < outline.length; i++) {
     const p = projectOntoSegment(centre, { a: outline[i]!, b: outline[(i + 1) % outline.length]! });
@@ -96,7 +99,7 @@ function onOutline(outline: Polygon, centre: Vec2, o: Opening): OutlineOpening {
     at: best.at,
     width: o.width,
     edge: best.edge,
-    swing: SWINGING.has(o.editorTypeCode) ? o.width : 0,
+    swing: intoRoom && SWINGING.has(o.editorTypeCode) ? o.width : 0,
   };
 }
 

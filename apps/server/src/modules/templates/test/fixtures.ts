@@ -108,7 +108,14 @@ export function furnishedRoomDesign(products: TemplateWorld['products'], room: F
   const floor = design.floors[0]!;
   const at = (id: string) => floor.corners.find((c) => c.archiId === id)!.position;
   const bottom = floor.walls.find((w) => at(w.corners[0]).y === depth && at(w.corners[1]).y === depth)!;
-  design = addOpening(design, { wallId: bottom.archiId, editorTypeCode: 51, offset: width / 2, width: 900 });
+  // Flipped: it opens into the room (the rectangle's walls have the outside on their left).
+  design = addOpening(design, {
+    wallId: bottom.archiId,
+    editorTypeCode: 51,
+    offset: width / 2,
+    width: 900,
+    flipped: true,
+  });
   design = addItem(design, {
     id: 'sofa',
     productId: products.sofa,
