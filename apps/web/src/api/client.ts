@@ -24,7 +24,7 @@ interface LooseInput {
 /** The URL of a call: the surface base, the path with its `:params` filled, then the query string. */
 export function urlOf(def: RouteDef, input: LooseInput = {}): string {
   // `::` is a literal colon in the router's path syntax (`/manager::count` is `/manager:count`).
-  const path = def.path.replace(/::|:(\w+)/g, (match, name: string | undefined) => {
+  const path = def.path.replace(/::|:(\w+)/g, (_, name: string | undefined) => {
     if (name === undefined) return ':';
     const value = input.params?.[name];
     if (value === undefined || value === null || value === '') {
