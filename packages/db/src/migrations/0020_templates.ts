@@ -77,6 +77,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index templates_published_name on templates (scope, room_type, name_folded, id) include (style, room_size, enterprise_id) ${published}`.execute(
     db,
   );
+  // The gallery's filters inside each arm of the visibility rule: type, style and size found in the
+  // index, so only matching rows are read from the table (enterprise ids are checked there).
+  await sql`create index templates_published_facets on templates (scope, room_type, style, room_size) include (enterprise_id) ${published}`.execute(
+    db,
+  );
   await sql`create index templates_name on templates using gin (name_folded gin_trgm_ops)`.execute(db);
   await sql`create index templates_tags on templates using gin (tags)`.execute(db);
   await sql`create index templates_author on templates (author_id, scope, updated_at desc)`.execute(db);
