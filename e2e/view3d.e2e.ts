@@ -9,6 +9,7 @@ import { LibraryClient } from '../bench/view3d/products.ts';
 import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
 import { signIn } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { topViewPoint } from './support/view3d.ts';
 
 /** Where screenshots go (as the support's own screenshots do), for a person to look at. */
 const ARTIFACTS = join(import.meta.dirname, '../test-artifacts');
@@ -38,16 +39,6 @@ async function savedFloor(): Promise<SavedFloor> {
     `/v1/projects/${projectId}/design`,
   );
   return design.floors[0]!;
-}
-
-/**
- * Where a plan point (mm) shows in the top view: the orthographic camera looks straight down on the
- * middle of the walls' bounds (x −100…9100, y −100…6100 mm) and fits them at 85 % of the canvas.
- */
-async function topViewPoint(page: Page, x: number, y: number) {
-  const box = (await page.locator('[data-testid=view3d] canvas').boundingBox())!;
-  const zoom = Math.min(box.width / 9.2, box.height / 6.2) * 0.85;
-  return { x: box.width / 2 + (x / 1000 - 4.5) * zoom, y: box.height / 2 + (y / 1000 - 3) * zoom, box };
 }
 
 /** Where a plan point (mm) shows on the 2D plan (its SVG keeps the viewport's scale and origin). */

@@ -96,10 +96,14 @@ const onlyThroughput = process.argv.includes('--jobs-per-minute');
 // The same scene and settings, once by hand and once through the queue.
 const dir = mkdtempSync(join(tmpdir(), 'bench-render-'));
 const scenePath = join(dir, 'scene.glb');
-const models = { model: async () => null, size: async () => null };
+const models = {
+  model: async () => ({ missing: 'the living room holds no products', reason: 'no_model' as const }),
+  size: async () => null,
+};
 writeFileSync(
   scenePath,
-  await new SceneGltfWriter(models).write(describeDesign(livingRoomDesign(), undefined, { ceilings: true })),
+  (await new SceneGltfWriter(models).write(describeDesign(livingRoomDesign(), undefined, { ceilings: true })))
+    .glb,
 );
 const settingsPath = join(dir, 'settings.json');
 writeFileSync(

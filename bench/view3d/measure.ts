@@ -59,20 +59,29 @@ export async function steadyFrame(page: Page, quietMs = 3000, timeoutMs = 300_00
 
 /** Frame gaps and draw counts of one orbit drag across the middle of an element. */
 export async function orbit(page: Page, selector: string, steps: number, direction: 1 | -1) {
-  await page.bringToFront();
   const box = (await page.locator(selector).boundingBox())!;
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  return drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, steps, direction);
+}
+
+/**
+ * Frame gaps and draw counts of one mouse drag from a page point: `steps` moves of 3 px sideways
+ * (towards `direction`) with a gentle wave up and down.
+ */
+export async function drag(page: Page, from: { x: number; y: number }, steps: number, direction: 1 | -1) {
+  await page.bringToFront();
+  const { x, y } = from;
   await page.mouse.move(x, y);
   await page.mouse.down();
-  const from = await now(page);
+  const start = await now(page);
   for (let i = 1; i <= steps; i++) await page.mouse.move(x + direction * i * 3, y + Math.sin(i / 12) * 25);
-  const to = await now(page);
+  const end = await now(page);
   await page.mouse.up();
-  const during = (await frames(page)).filter((f) => f.t > from && f.t <= to);
+  const during = (await frames(page)).filter((f) => f.t > start && f.t <= end);
   return {
     gaps: during.slice(1).map((f, i) => f.t - during[i]!.t),
     draws: during.map((f) => f.draws),
     frames: during.length,
+    end: { x: x + direction * steps * 3, y: y + Math.sin(steps / 12) * 25 },
   };
 }
 

@@ -31,7 +31,7 @@ function startBackgroundWork(app: FastifyInstance, platform: Platform, database:
             database.db,
             new QuotasService(database.db, new QuotasRepository(database.db)),
           ),
-          log: (message) => app.log.warn(message),
+          log: app.log,
         });
   worker?.start();
   return async () => {

@@ -1,12 +1,19 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RenderJobSpec } from '@roomcraft/contract';
 import { type Design, type Floor, interiorPoint, roomOutline, signedArea } from '@roomcraft/scene';
 import { bakedSceneKey, type RenderJobRow } from '@roomcraft/server';
-import { SceneGltfWriter } from './export/scene-to-gltf.ts';
 import { postProcess } from './post-process.ts';
-import { AFTERNOON_SUN, type RenderJobDeps, sceneParts, storeImage, watermarkOf } from './render-job.ts';
+import {
+  AFTERNOON_SUN,
+  type JobResult,
+  type RenderJobDeps,
+  sceneParts,
+  storeImage,
+  watermarkOf,
+  writeScene,
+} from './render-job.ts';
 
 /** The gallery's picture of a bake: the baked room seen from above, ceilings left out. */
 const PREVIEW = { width: 960, height: 540 };
@@ -14,21 +21,20 @@ const PREVIEW = { width: 960, height: 540 };
 /**
  * Runs one bake (RenderImageType 4): the floor with its ceilings becomes a glTF scene, Cycles bakes
  * its light into one atlas and writes a GLB whose unlit materials carry it; the GLB is stored
- * beside a preview picture, which is the job's image. Returns the image's id.
+ * beside a preview picture, which is the job's image. Returns the image's id and the stand-ins.
  */
 export async function runBakeJob(
   job: RenderJobRow,
   deps: RenderJobDeps,
   onProgress: (f: number) => void,
-): Promise<string> {
+): Promise<JobResult> {
   const spec = job.spec as unknown as RenderJobSpec;
   const engine = deps.engines.get('CYCLES');
   if (!engine?.bake) throw new Error('this worker cannot bake light maps: it has no Cycles engine');
   const dir = await mkdtemp(join(tmpdir(), `bake-${job.id}-`));
   try {
-    const parts = await sceneParts(spec, deps.models, true);
     const scenePath = join(dir, 'scene.glb');
-    await writeFile(scenePath, await new SceneGltfWriter(deps.models).write(parts));
+    const standIns = await writeScene(job, deps, await sceneParts(spec, deps.models, true), scenePath);
     onProgress(0.05);
     const bakedPath = join(dir, 'baked.glb');
     const previewPath = join(dir, 'preview.png');
@@ -50,9 +56,10 @@ export async function runBakeJob(
       await watermarkOf(deps.db, job.enterprise_id),
     );
     onProgress(0.95);
-    return await storeImage(deps, job, spec, processed, [
+    const imageId = await storeImage(deps, job, spec, processed, standIns, [
       { key: bakedSceneKey, data: await readFile(bakedPath) },
     ]);
+    return { imageId, standIns };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

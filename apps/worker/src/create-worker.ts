@@ -5,6 +5,7 @@ import { CyclesEngine } from './engines/cycles/cycles-engine.ts';
 import type { RenderEngine } from './engines/engine.ts';
 import { WebglEngine } from './engines/webgl/webgl-engine.ts';
 import { DbProductModels } from './export/db-product-models.ts';
+import type { WorkerLog } from './render-job.ts';
 import { RenderWorker } from './render-worker.ts';
 
 export interface CreateWorkerOptions {
@@ -14,7 +15,7 @@ export interface CreateWorkerOptions {
   queue: RenderQueue;
   engines?: RenderEngine[];
   idleMs?: number;
-  log?: (message: string) => void;
+  log?: WorkerLog;
 }
 
 /** A render worker with every engine this build has. */

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     db: database.db,
     blobs,
     queue,
-    log: console.log,
+    log: { warn: (fields, message) => console.warn(message, JSON.stringify(fields)) },
   });
   worker.start();
   console.log('render worker started');

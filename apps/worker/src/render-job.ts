@@ -10,13 +10,26 @@ import type { Kysely } from 'kysely';
 import type { RenderEngine } from './engines/engine.ts';
 import { type ProductModels, productLightsOf } from './export/product-models.ts';
 import { SceneGltfWriter } from './export/scene-to-gltf.ts';
+import type { StandIn } from './export/stand-in.ts';
 import { postProcess, type Watermark } from './post-process.ts';
+
+/** Where the worker reports what an operator should see (pino's signature: the server's logger fits). */
+export interface WorkerLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
 
 export interface RenderJobDeps {
   db: Kysely<DB>;
   blobs: BlobStore;
   models: ProductModels;
   engines: Map<string, RenderEngine>;
+  log?: WorkerLog;
+}
+
+/** What a finished job hands back: its image, and the products it drew as stand-ins. */
+export interface JobResult {
+  imageId: string;
+  standIns: StandIn[];
 }
 
 /** A time-of-day sun for every render: mid-afternoon light through the windows. */
@@ -24,13 +37,14 @@ export const AFTERNOON_SUN = { elevationDeg: 38, azimuthDeg: 215, strength: 3.5 
 
 /**
  * Runs one job: the frozen design becomes a glTF scene, the engine renders it, the picture is
- * post-processed and stored, and the image row is written. Returns the new image's id.
+ * post-processed and stored, and the image row is written. Returns the new image's id and the
+ * products drawn as stand-ins.
  */
 export async function runRenderJob(
   job: RenderJobRow,
   deps: RenderJobDeps,
   onProgress: (f: number) => void,
-): Promise<string> {
+): Promise<JobResult> {
   const spec = job.spec as unknown as RenderJobSpec;
   const engine = deps.engines.get(job.engine);
   if (!engine) throw new Error(`this worker has no ${job.engine} engine`);
@@ -38,7 +52,7 @@ export async function runRenderJob(
   try {
     const parts = await sceneParts(spec, deps.models, spec.ceilings);
     const scenePath = join(dir, 'scene.glb');
-    await writeFile(scenePath, await new SceneGltfWriter(deps.models).write(parts));
+    const standIns = await writeScene(job, deps, parts, scenePath);
     onProgress(0.05);
     const outputPath = join(dir, 'render.png');
     await engine.render({
@@ -58,7 +72,7 @@ export async function runRenderJob(
       await watermarkOf(deps.db, job.enterprise_id),
     );
     onProgress(0.95);
-    return await storeImage(deps, job, spec, processed);
+    return { imageId: await storeImage(deps, job, spec, processed, standIns), standIns };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -83,6 +97,23 @@ export async function watermarkOf(db: Kysely<DB>, enterpriseId: string | null): 
   return (row?.watermark_settings as unknown as Watermark | undefined) ?? null;
 }
 
+/** Writes the job's scene to a file; each product drawn as a stand-in is logged with its id. */
+export async function writeScene(
+  job: RenderJobRow,
+  deps: Pick<RenderJobDeps, 'models' | 'log'>,
+  parts: Awaited<ReturnType<typeof sceneParts>>,
+  path: string,
+): Promise<StandIn[]> {
+  const { glb, standIns } = await new SceneGltfWriter(deps.models).write(parts);
+  await writeFile(path, glb);
+  for (const standIn of standIns)
+    deps.log?.warn(
+      { jobId: job.id, productId: standIn.productId, reason: standIn.reason, itemIds: standIn.itemIds },
+      `render ${job.id}: product ${standIn.productId} is drawn as a stand-in box: ${standIn.detail}`,
+    );
+  return standIns;
+}
+
 /** A file kept beside a job's picture (a bake's scene), its key made from the image's uuid. */
 export interface Attachment {
   key: (imageUuid: string) => string;
@@ -95,6 +126,7 @@ export async function storeImage(
   job: RenderJobRow,
   spec: RenderJobSpec,
   processed: Awaited<ReturnType<typeof postProcess>>,
+  standIns: StandIn[],
   attachments: Attachment[] = [],
 ): Promise<string> {
   const existing = await deps.db
@@ -130,6 +162,7 @@ export async function storeImage(
       render_job_id: job.id,
       floorplan_id: spec.floorId,
       items: JSON.stringify([]),
+      stand_ins: JSON.stringify(standIns),
     })
     .onConflict((oc) => oc.column('render_job_id').doNothing())
     .returning('id')

@@ -3,17 +3,17 @@ import { RenderImageType } from '@roomcraft/contract';
 import type { EngineReport, RenderQueue } from '@roomcraft/server';
 import { runBakeJob } from './bake-job.ts';
 import type { RenderEngine } from './engines/engine.ts';
-import { type RenderJobDeps, runRenderJob } from './render-job.ts';
+import { type JobResult, type RenderJobDeps, runRenderJob, type WorkerLog } from './render-job.ts';
 import { runUpscaleJob } from './upscale-job.ts';
 
 export interface RenderWorkerOptions {
   id: string;
   queue: RenderQueue;
-  deps: Omit<RenderJobDeps, 'engines'>;
+  deps: Omit<RenderJobDeps, 'engines' | 'log'>;
   engines: RenderEngine[];
   /** How long to wait before looking again when the queue is empty. */
   idleMs?: number;
-  log?: (message: string) => void;
+  log?: WorkerLog;
 }
 
 const HEARTBEAT_MS = 5_000;
@@ -57,7 +57,7 @@ export class RenderWorker {
         await this.options.queue.failExhausted();
         if (!(await this.takeOne())) await sleep(this.options.idleMs ?? 1_000);
       } catch (error) {
-        this.options.log?.(`render worker: ${(error as Error).message}`);
+        this.options.log?.warn({ workerId: this.options.id }, `render worker: ${(error as Error).message}`);
         await sleep(this.options.idleMs ?? 1_000);
       }
     }
@@ -98,15 +98,16 @@ export class RenderWorker {
           void queue.heartbeat(job.id, id, fraction);
         }
       };
-      const imageId =
+      const deps = { ...this.options.deps, engines, log: this.options.log };
+      const { imageId, standIns }: JobResult =
         job.engine === 'UPSCALE'
-          ? await runUpscaleJob(job, this.options.deps, onProgress)
+          ? { imageId: await runUpscaleJob(job, this.options.deps, onProgress), standIns: [] }
           : job.type === RenderImageType.Baking
-            ? await runBakeJob(job, { ...this.options.deps, engines }, onProgress)
-            : await runRenderJob(job, { ...this.options.deps, engines }, onProgress);
-      if (ours) await queue.complete(job.id, id, imageId);
+            ? await runBakeJob(job, deps, onProgress)
+            : await runRenderJob(job, deps, onProgress);
+      if (ours) await queue.complete(job.id, id, imageId, standIns);
     } catch (error) {
-      this.options.log?.(`render ${job.id} failed: ${(error as Error).message}`);
+      this.options.log?.warn({ jobId: job.id }, `render ${job.id} failed: ${(error as Error).message}`);
       if (ours) await queue.fail(job, id, (error as Error).message);
     } finally {
       clearInterval(beat);

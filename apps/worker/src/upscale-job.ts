@@ -55,6 +55,8 @@ export async function runUpscaleJob(
       height: spec.height,
       render_job_id: job.id,
       items: JSON.stringify(source.items),
+      // The same picture, larger: the boxes it shows are still there.
+      stand_ins: JSON.stringify(source.stand_ins),
       created_at: new Date(),
       updated_at: new Date(),
     })

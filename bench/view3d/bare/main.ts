@@ -4,7 +4,7 @@
  * buildSceneGroup, the same lights, shadows, tone mapping and camera framing) drawn by a bare
  * WebGLRenderer with OrbitControls, rendering on demand as the editor does. No React, no UI.
  */
-import { type Design, describeFloor } from '@roomcraft/scene';
+import { type Design, describeFloor, type Vec3 } from '@roomcraft/scene';
 import {
   buildSceneGroup,
   gltfModelLoader,
@@ -12,6 +12,7 @@ import {
   type ProductInfo,
   setTimeOfDay,
   updateSceneGroup,
+  worldPoint,
 } from '@roomcraft/scene/three';
 import {
   Box3,
@@ -72,6 +73,13 @@ const controls = new OrbitControls(camera, canvas);
 controls.target.copy(centre);
 controls.maxPolarAngle = Math.PI * 0.48;
 controls.update();
+
+// Where a plan point shows on the canvas before any orbit: the editor's bird view frames the flat
+// the same way on a canvas of the same size, so the benchmark knows where to grab a product there.
+(globalThis as unknown as { __screenOf: (p: Vec3) => { x: number; y: number } }).__screenOf = (p) => {
+  const v = worldPoint(group, p).project(camera);
+  return { x: ((v.x + 1) / 2) * input.width, y: ((1 - v.y) / 2) * input.height };
+};
 
 let pending = false;
 const render = () => {

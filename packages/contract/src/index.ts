@@ -41,6 +41,7 @@ export * from './schemas/library-tags.ts';
 export * from './schemas/operators.ts';
 export * from './schemas/previews.ts';
 export * from './schemas/quotas.ts';
+export * from './schemas/render-stand-ins.ts';
 export * from './schemas/renders.ts';
 export * from './schemas/room-types.ts';
 export * from './schemas/templates.ts';

@@ -4,11 +4,13 @@ import { describeFloor, type Floor } from '@roomcraft/scene';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { writeBoxesScene } from '../test/boxes-scene.ts';
+import { packMetallicRoughness } from './db-product-models.ts';
 import { SceneGltfWriter } from './scene-to-gltf.ts';
 import { roomWithWindowAndItems } from './test-floor.ts';
 
 const io = new NodeIO().registerExtensions([KHRLightsPunctual, KHRTextureTransform]);
-const noModels = { model: async () => null, size: async () => null };
+const missing = { missing: 'the product has no 3D model', reason: 'no_model' } as const;
+const noModels = { model: async () => missing, size: async () => null };
 
 describe('scene export to glTF', () => {
   it('writes walls, floor, openings, every item and the lights, in metres', async () => {
@@ -16,12 +18,16 @@ describe('scene export to glTF', () => {
       { center: [0, 0.4, 0], size: [2, 0.8, 0.9], color: [0.8, 0.1, 0.1] },
     ]);
     const writer = new SceneGltfWriter({
-      model: async (id) => (id === 'sofa' ? boxModel : null),
+      model: async (id) => (id === 'sofa' ? { bytes: boxModel } : missing),
       size: async (id) => (id === 'lamp' ? { width: 400, depth: 400, height: 1600 } : null),
     });
     const floor: Floor = roomWithWindowAndItems();
-    const glb = await writer.write(describeFloor(floor, { ceilings: true }));
+    const { glb, standIns } = await writer.write(describeFloor(floor, { ceilings: true }));
     const document = await io.readBinary(glb);
+    // The lamp has no model: it is drawn as a box, and said so.
+    expect(standIns).toEqual([
+      { productId: 'lamp', name: null, reason: 'no_model', detail: missing.missing, itemIds: ['i3'] },
+    ]);
     const nodes = document
       .getRoot()
       .listNodes()
@@ -65,14 +71,14 @@ describe('scene export to glTF', () => {
     const writer = new SceneGltfWriter({
       model: async (id) => {
         asked.push(id);
-        return id === 'sofa-green' ? optionModel : null;
+        return id === 'sofa-green' ? { bytes: optionModel } : missing;
       },
       size: async () => null,
     });
     const floor = roomWithWindowAndItems();
     const items = floor.items.map((i) => (i.archiId === 'i1' ? { ...i, optionId: 'sofa-green' } : i));
     const document = await io.readBinary(
-      await writer.write(describeFloor({ ...floor, items }, { ceilings: false })),
+      (await writer.write(describeFloor({ ...floor, items }, { ceilings: false }))).glb,
     );
     const item = document
       .getRoot()
@@ -88,10 +94,23 @@ describe('scene export to glTF', () => {
         .png()
         .toBuffer(),
     );
+    const grey = (level: number) =>
+      sharp({ create: { width: 8, height: 8, channels: 3, background: { r: level, g: level, b: level } } })
+        .png()
+        .toBuffer();
+    const normal = new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#8080ff' } })
+        .png()
+        .toBuffer(),
+    );
+    // The library stores roughness as its own grey map; glTF wants it in the green channel.
+    const metallicRoughness = (await packMetallicRoughness(await grey(200), null))!;
     const writer = new SceneGltfWriter({
       ...noModels,
       finish: async (id) =>
-        id === 'oak' ? { image, mimeType: 'image/png', tileWidthMm: 600, tileHeightMm: 200 } : null,
+        id === 'oak'
+          ? { image, normal, metallicRoughness, mimeType: 'image/png', tileWidthMm: 600, tileHeightMm: 200 }
+          : null,
     });
     const floor = roomWithWindowAndItems();
     const rooms = floor.rooms.map((r) => ({
@@ -99,7 +118,7 @@ describe('scene export to glTF', () => {
       floorFinish: { productId: 'oak', scale: 2, rotation: 0.5 },
     }));
     const document = await io.readBinary(
-      await writer.write(describeFloor({ ...floor, items: [], rooms }, { ceilings: false })),
+      (await writer.write(describeFloor({ ...floor, items: [], rooms }, { ceilings: false }))).glb,
     );
     const slab = document
       .getRoot()
@@ -116,6 +135,16 @@ describe('scene export to glTF', () => {
     expect(transform.getScale()[0]).toBeCloseTo(1 / 1200);
     expect(transform.getScale()[1]).toBeCloseTo(1 / 400);
     expect(transform.getRotation()).toBeCloseTo(0.5);
+    // The normal and roughness maps travel too, repeated alike; the map gives the roughness itself.
+    expect(material.getNormalTexture()!.getImage()).toEqual(normal);
+    const packed = await sharp(material.getMetallicRoughnessTexture()!.getImage()!).raw().toBuffer();
+    expect([...packed.subarray(0, 3)]).toEqual([255, 200, 255]);
+    expect(material.getRoughnessFactor()).toBe(1);
+    expect(material.getMetallicFactor()).toBe(0);
+    for (const info of [material.getNormalTextureInfo(), material.getMetallicRoughnessTextureInfo()])
+      expect(info!.getExtension<Transform>(KHRTextureTransform.EXTENSION_NAME)!.getScale()).toEqual(
+        transform.getScale(),
+      );
     // Texture coordinates are the plan's millimetres on a floor (x, plan y).
     const uv = primitive!.getAttribute('TEXCOORD_0')!;
     const position = primitive!.getAttribute('POSITION')!;
@@ -138,7 +167,7 @@ describe('scene export to glTF', () => {
         ? { kind: 'point' as const, intensity: 120, color: '#ffd8a8', bulbHeightMm: 1450 }
         : undefined;
     const document = await io.readBinary(
-      await writer.write(describeFloor(floor, { ceilings: false, productLights })),
+      (await writer.write(describeFloor(floor, { ceilings: false, productLights }))).glb,
     );
     const node = document
       .getRoot()

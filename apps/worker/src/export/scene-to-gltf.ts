@@ -9,9 +9,10 @@ import {
   type SceneParts,
   type SurfaceMaterial,
 } from '@roomcraft/scene';
+import { readRenderModel } from '@roomcraft/server';
 import { FinishTextures } from './finish-textures.ts';
 import type { ProductModels } from './product-models.ts';
-import { standInBox } from './stand-in.ts';
+import { type StandIn, standInBox } from './stand-in.ts';
 
 const STAND_IN_SIZE = { width: 600, depth: 600, height: 600 };
 const STAND_IN_MATERIAL = { key: 'stand-in', color: '#9a9a9a', roughness: 0.8, metalness: 0, opacity: 1 };
@@ -25,16 +26,28 @@ function srgbToLinear(hex: string): [number, number, number] {
   return [channel(0), channel(1), channel(2)];
 }
 
+/** A floor written as binary glTF, and the products drawn as boxes because their models could not be had. */
+export interface WrittenScene {
+  readonly glb: Uint8Array;
+  readonly standIns: StandIn[];
+}
+
+/** A product's model merged into the scene, or why it could not be. */
+type Prototype = { node: Node } | { failed: Omit<StandIn, 'itemIds'> };
+
 /**
  * Writes the parts of a floor as one binary glTF in metres: the architecture with its finishes
- * (colours and textures), every placed product (the model of its chosen option, or a grey box of its
- * size when the model cannot be had), and the lights (the design's and its lamps').
+ * (colours and texture maps), every placed product (the model of its chosen option, decoded from
+ * the library's meshopt-compressed GLB into plain glTF that Blender's importer and three.js both
+ * read, or a grey box of its size when the model cannot be had, reported in `standIns`), and the
+ * lights (the design's and its lamps').
  */
 export class SceneGltfWriter {
   private readonly document = new Document();
   private readonly buffer = this.document.createBuffer();
   private readonly materials = new Map<string, Material>();
-  private readonly prototypes = new Map<string, Node | null>();
+  private readonly prototypes = new Map<string, Prototype>();
+  private readonly standInItems = new Map<string, string[]>();
   private readonly root = this.document.createNode('scene').setScale([0.001, 0.001, 0.001]);
   private readonly lights = this.document.createExtension(KHRLightsPunctual);
   private readonly finishes: FinishTextures;
@@ -44,16 +57,19 @@ export class SceneGltfWriter {
     this.finishes = new FinishTextures(this.document, models);
   }
 
-  async write(parts: SceneParts): Promise<Uint8Array> {
+  async write(parts: SceneParts): Promise<WrittenScene> {
     await this.finishes.load(parts);
     for (const part of parts.meshes)
       this.root.addChild(this.meshNode(`${part.kind}-${part.id}`, part.mesh, part.materials));
     for (const item of parts.items) this.root.addChild(await this.itemNode(item));
     for (const light of parts.lights) this.root.addChild(this.lightNode(light));
     // Prototypes were only copied from; they hang in no scene and must not reach the file.
-    for (const prototype of this.prototypes.values()) if (prototype) disposeTree(prototype);
+    for (const prototype of this.prototypes.values()) if ('node' in prototype) disposeTree(prototype.node);
     await this.document.transform(unpartition());
-    return io().writeBinary(this.document);
+    const standIns = [...this.prototypes.values()].flatMap((p) =>
+      'failed' in p ? [{ ...p.failed, itemIds: this.standInItems.get(p.failed.productId) ?? [] }] : [],
+    );
+    return { glb: await io().writeBinary(this.document), standIns };
   }
 
   private material(spec: SurfaceMaterial): Material {
@@ -118,37 +134,47 @@ export class SceneGltfWriter {
       .setRotation([0, Math.sin(item.rotationY / 2), 0, Math.cos(item.rotationY / 2)]);
     const productId = item.modelProductId;
     const prototype = await this.prototype(productId);
-    if (prototype) {
+    if ('node' in prototype) {
       node
         .setScale([item.scale[0] * 1000, item.scale[1] * 1000, item.scale[2] * 1000])
-        .addChild(this.instantiate(prototype));
+        .addChild(this.instantiate(prototype.node));
     } else {
+      this.standInItems.set(productId, [...(this.standInItems.get(productId) ?? []), item.id]);
       node.setScale([...item.scale]).addChild(await this.standIn(productId));
     }
     return node;
   }
 
   /** A product's model merged into the scene once; each placement holds a clone sharing its meshes. */
-  private async prototype(productId: string): Promise<Node | null> {
-    if (this.prototypes.has(productId)) return this.prototypes.get(productId)!;
-    const bytes = await this.models.model(productId);
-    let prototype: Node | null = null;
-    if (bytes) {
-      try {
-        const source = await io().readBinary(bytes);
-        const map = mergeDocuments(this.document, source);
-        prototype = this.document.createNode(`product-${productId}`);
-        for (const scene of source.getRoot().listScenes()) {
-          const merged = map.get(scene) as ReturnType<Document['createScene']>;
-          for (const child of merged.listChildren()) prototype.addChild(child);
-          merged.dispose();
-        }
-      } catch {
-        prototype = null;
-      }
-    }
+  private async prototype(productId: string): Promise<Prototype> {
+    const known = this.prototypes.get(productId);
+    if (known) return known;
+    const prototype = await this.mergeModel(productId);
     this.prototypes.set(productId, prototype);
     return prototype;
+  }
+
+  private async mergeModel(productId: string): Promise<Prototype> {
+    const stored = await this.models.model(productId);
+    const name = (await this.models.name?.(productId)) ?? null;
+    if ('missing' in stored)
+      return { failed: { productId, name, reason: stored.reason, detail: stored.missing } };
+    let source: Document;
+    try {
+      source = await readRenderModel(stored.bytes);
+    } catch (error) {
+      // Not swallowed: the product is reported as a stand-in with the reader's words.
+      const detail = `its model cannot be read: ${(error as Error).message}`;
+      return { failed: { productId, name, reason: 'unreadable', detail } };
+    }
+    const map = mergeDocuments(this.document, source);
+    const node = this.document.createNode(`product-${productId}`);
+    for (const scene of source.getRoot().listScenes()) {
+      const merged = map.get(scene) as ReturnType<Document['createScene']>;
+      for (const child of merged.listChildren()) node.addChild(child);
+      merged.dispose();
+    }
+    return { node };
   }
 
   /** A copy of a node tree that shares the meshes (glTF-Transform cannot copy nodes itself). */

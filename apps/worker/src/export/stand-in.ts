@@ -1,4 +1,8 @@
+import type { RenderStandIn } from '@roomcraft/contract';
 import type { MeshData } from '@roomcraft/scene';
+
+/** A product drawn as a box because its model could not be had: who, why, and which items showed it. */
+export type StandIn = RenderStandIn;
 
 /**
  * A box of a product's size (mm) standing on its origin, front towards +Z: the stand-in of a product

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ImageCharacteristic, ImageType } from '../enums.ts';
 import { Id, IsoDate } from './common.ts';
+import { RenderStandIn } from './render-stand-ins.ts';
 
 /** An image (compatibility notes): a render or an upload, with the products seen in it. */
 export const Image = z.object({
@@ -24,6 +25,8 @@ export const Image = z.object({
       position: z.object({ x: z.number(), y: z.number(), z: z.number() }).optional(),
     }),
   ),
+  /** For a render: the products it drew as boxes because their models could not be had. */
+  standIns: z.array(RenderStandIn),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ImageType, RenderImageType, RenderQuotaTier } from '../enums.ts';
 import { Id, IsoDate } from './common.ts';
+import { RenderStandIn } from './render-stand-ins.ts';
 
 /** The engines that render a scene. */
 export const SceneEngineName = z.enum(['CYCLES', 'WEBGL']);
@@ -65,6 +66,8 @@ export const RenderJob = z.object({
   cameraName: z.string().nullable(),
   /** Null for upscaling jobs and for jobs queued before cameras were kept. */
   camera: RenderJobCamera.nullable(),
+  /** Products drawn as boxes of their size because their models could not be had (empty when none). */
+  standIns: z.array(RenderStandIn),
   createdAt: IsoDate,
   startedAt: IsoDate.nullable(),
   finishedAt: IsoDate.nullable(),

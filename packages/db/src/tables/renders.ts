@@ -2,6 +2,15 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
 
+/** A product a render drew as a box of its size, because its model could not be had. */
+export interface RenderStandInRecord {
+  productId: string;
+  name: string | null;
+  reason: 'no_model' | 'unreadable';
+  detail: string;
+  itemIds: string[];
+}
+
 export interface RenderJobsTable {
   id: string;
   project_id: string;
@@ -23,6 +32,8 @@ export interface RenderJobsTable {
   error: string | null;
   image_id: string | null;
   charge_key: string;
+  /** Products drawn as stand-in boxes, and why (migration 0016). */
+  stand_ins: ColumnType<RenderStandInRecord[], string | undefined, string>;
   created_at: Generated<Date>;
   started_at: Date | null;
   finished_at: Date | null;
@@ -51,6 +62,8 @@ export interface ImagesTable {
   render_job_id: string | null;
   floorplan_id: string | null;
   items: Json<unknown[]>;
+  /** The render's stand-ins, as on its job (migration 0016). */
+  stand_ins: ColumnType<RenderStandInRecord[], string | undefined, string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -77,6 +77,7 @@ export class SurfaceMaterials {
       entry.material.map?.dispose();
       entry.material.normalMap?.dispose();
       entry.material.roughnessMap?.dispose();
+      entry.material.metalnessMap?.dispose();
       entry.material.dispose();
       this.entries.delete(key);
     }
@@ -98,7 +99,15 @@ export class SurfaceMaterials {
     const { material } = entry;
     material.map = repeated(loaded.map, repeat, rotation);
     if (loaded.normalMap) material.normalMap = repeated(loaded.normalMap, repeat, rotation);
-    if (loaded.roughnessMap) material.roughnessMap = repeated(loaded.roughnessMap, repeat, rotation);
+    // A map gives the value itself (three.js multiplies it by the factor), as the render export does.
+    if (loaded.roughnessMap) {
+      material.roughnessMap = repeated(loaded.roughnessMap, repeat, rotation);
+      material.roughness = 1;
+    }
+    if (loaded.metalnessMap) {
+      material.metalnessMap = repeated(loaded.metalnessMap, repeat, rotation);
+      material.metalness = 1;
+    }
     // A texture carries its own colour; an explicit paint colour still tints it.
     if (!finish.color) material.color.set('#ffffff');
     material.needsUpdate = true;

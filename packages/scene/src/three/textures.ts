@@ -5,6 +5,7 @@ export interface FinishTexture {
   readonly map: Texture;
   readonly normalMap?: Texture;
   readonly roughnessMap?: Texture;
+  readonly metalnessMap?: Texture;
   readonly tileWidthMm: number;
   readonly tileHeightMm: number;
 }

@@ -20,6 +20,7 @@ export function presentImage(row: ImageRow, apiBase: string): Image {
     renderJobId: row.render_job_id,
     resolution: { x: row.width, y: row.height },
     items: row.items as Image['items'],
+    standIns: row.stand_ins,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

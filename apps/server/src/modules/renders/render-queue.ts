@@ -1,4 +1,4 @@
-import type { DB } from '@roomcraft/db';
+import type { DB, RenderStandInRecord } from '@roomcraft/db';
 import { type Kysely, sql } from 'kysely';
 import type { QuotasService } from '../quotas/quotas.service.ts';
 import { type RenderJobRow, WORKER_SILENCE_SECONDS } from './renders.repository.ts';
@@ -86,10 +86,23 @@ export class RenderQueue {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async complete(jobId: string, workerId: string, imageId: string): Promise<boolean> {
+  /** Ends a job DONE with its image and the products it drew as stand-ins; false when it is no longer ours. */
+  async complete(
+    jobId: string,
+    workerId: string,
+    imageId: string,
+    standIns: RenderStandInRecord[] = [],
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('render_jobs')
-      .set({ state: 'DONE', progress: 1, image_id: imageId, finished_at: new Date(), error: null })
+      .set({
+        state: 'DONE',
+        progress: 1,
+        image_id: imageId,
+        finished_at: new Date(),
+        error: null,
+        stand_ins: JSON.stringify(standIns),
+      })
       .where('id', '=', jobId)
       .where('worker_id', '=', workerId)
       .where('state', '=', 'RUNNING')

@@ -29,6 +29,7 @@ export function presentRenderJob(row: RenderJobRow, queuePosition: number | null
     height: spec.height,
     cameraName: spec.cameraName,
     camera: spec.planCamera ?? null,
+    standIns: row.stand_ins,
     createdAt: row.created_at.toISOString(),
     startedAt: row.started_at?.toISOString() ?? null,
     finishedAt: row.finished_at?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import type { DB } from '@roomcraft/db';
+import type { Design } from '@roomcraft/scene';
 import { CyclesEngine, createRenderWorker } from '@roomcraft/worker';
 import type { Kysely } from 'kysely';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -15,13 +16,20 @@ export interface RenderProject {
   queue: RenderQueue;
 }
 
-export async function openRenderProject(name: string): Promise<RenderProject> {
+/**
+ * Opens a test app with the designer's project of the living room; `furnish` may add to the design
+ * first (with products it makes in the app's library).
+ */
+export async function openRenderProject(
+  name: string,
+  furnish: (t: TestApp, room: Design) => Promise<Design> = async (_t, room) => room,
+): Promise<RenderProject> {
   const t = await createTestApp();
   const designer = await t.login('designer@demo.example');
   const me = (await t.call('GET', '/api/v1/user/me', { token: designer })).json.user;
   const created = await t.call('POST', `/api/v1/projects/users/${me.id}`, {
     token: designer,
-    body: { name, design: livingRoomDesign() },
+    body: { name, design: await furnish(t, livingRoomDesign()) },
   });
   if (created.status !== 201) throw new Error(`the test project was not created: ${created.status}`);
   const queue = new RenderQueue(t.db, new QuotasService(t.db, new QuotasRepository(t.db)));

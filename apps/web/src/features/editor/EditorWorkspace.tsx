@@ -14,6 +14,7 @@ import classes from './editor.module.css';
 import { PlanEditor } from './model/plan-editor.ts';
 import { SidePanel } from './panels/SidePanel.tsx';
 import { PlanView } from './plan/PlanView.tsx';
+import { catalogFor } from './products/product-catalog.ts';
 import { roomTypeLabel } from './room-types/room-type-options.ts';
 import { useRoomTypes } from './room-types/use-room-types.ts';
 import { useAutosave } from './save/use-autosave.ts';
@@ -50,21 +51,22 @@ export function EditorWorkspace({
       setLookThrough({ ...camera });
     },
   });
-  const [editor] = useState(
-    () =>
-      new PlanEditor({
-        store: new DesignStore(initial.design),
-        projectId: project.id,
-        readOnly,
-        onHelp: () => callbacks.current.help(),
-        onLookThrough: (camera) => callbacks.current.lookThrough(camera),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            message: t('editor.refused', { reason: error instanceof Error ? error.message : String(error) }),
-          }),
-      }),
-  );
+  const [editor] = useState(() => {
+    const store = new DesignStore(initial.design);
+    return new PlanEditor({
+      store,
+      sizeOf: catalogFor(store).sizeOf,
+      projectId: project.id,
+      readOnly,
+      onHelp: () => callbacks.current.help(),
+      onLookThrough: (camera) => callbacks.current.lookThrough(camera),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: t('editor.refused', { reason: error instanceof Error ? error.message : String(error) }),
+        }),
+    });
+  });
   const korean = i18n.language === 'ko';
   const roomTypes = useRoomTypes(user.enterpriseId);
   const save = useAutosave(project.id, editor, initial, (json) => {
@@ -101,7 +103,13 @@ export function EditorWorkspace({
         has3d={DesignView3D !== undefined}
         onHelp={() => setHelpOpen(true)}
         saveStatus={<SaveStatus state={save.state} readOnly={readOnly} />}
-        exportMenu={<ExportMenu editor={editor} projectName={project.name} options={{ roomName, korean }} />}
+        exportMenu={
+          <ExportMenu
+            editor={editor}
+            projectName={project.name}
+            options={{ roomName, korean, sizeOf: editor.sizeOf }}
+          />
+        }
         renders={!readOnly && <EditorRenders projectId={project.id} store={editor.store} />}
       />
       <div className={classes.body}>

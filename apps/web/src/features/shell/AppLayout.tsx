@@ -1,6 +1,7 @@
 import { AppShell, Burger, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { HeaderBar } from '../../ui/HeaderBar.tsx';
 import { PageLoader } from '../../ui/QueryState.tsx';
@@ -11,6 +12,7 @@ import classes from './Shell.module.css';
 
 /** The signed-in frame: header with logo, navigation, language and account; the screen below. */
 export function AppLayout() {
+  const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
   return (
     <AppShell
@@ -19,7 +21,15 @@ export function AppLayout() {
     >
       <AppShell.Header className={classes.header}>
         <HeaderBar
-          before={<Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" size="sm" />}
+          before={
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell.menu')}
+            />
+          }
           after={<MainNav visibleFrom="sm" />}
           end={<AccountMenu />}
         />

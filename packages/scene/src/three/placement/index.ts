@@ -1,4 +1,3 @@
-export * from './footprint.ts';
 export * from './overlaps.ts';
 export * from './place-item.ts';
 export * from './snapping.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Item } from '../../document/item.ts';
 import { rectangleFloor } from '../../document/test-designs.ts';
 import { findFloorRooms } from '../../geometry/floor-rooms.ts';
-import { footprintsOverlap, type ProductSize } from './footprint.ts';
+import { footprintsOverlap, type ProductSize } from '../../geometry/footprint.ts';
 import { findOverlaps } from './overlaps.ts';
 import { placeItem } from './place-item.ts';
 

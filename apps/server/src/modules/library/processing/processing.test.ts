@@ -1,8 +1,17 @@
+import { getBounds } from '@gltf-transform/functions';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createProduct, type LibrarySetup, librarySetup } from '../test/fixtures.ts';
-import { brokenGltf, chairAsGltfFiles, chairWithTexture, denseGrid, validChair } from './test-models.ts';
+import { readRenderModel } from './render-model.ts';
+import {
+  brokenGltf,
+  chairAsGltfFiles,
+  chairWithChecker,
+  chairWithTexture,
+  denseGrid,
+  validChair,
+} from './test-models.ts';
 
 describe('upload processing', () => {
   let t: TestApp;
@@ -62,6 +71,29 @@ describe('upload processing', () => {
     expect(stats.channels[3]!.mean).toBeLessThan(250);
     const status = await t.call('GET', `/api/v1/product/${product.id}/processing`, { token: s.manager });
     expect(status.json.processing).toMatchObject({ status: 'COMPLETED', attempts: 1 });
+  });
+
+  it('stores a model compressed for the editor that the render worker reads back as plain glTF', async () => {
+    const product = await newProduct();
+    await upload(product.id, 'model', [{ name: 'chair.glb', data: await chairWithChecker() }]);
+    const done = await processed(product.id);
+    expect(done.status).toBe('COMPLETED');
+    const stored = (await fetch(done.editorAsset.threeD)).rawPayload;
+    const json = JSON.parse(stored.subarray(20, 20 + stored.readUInt32LE(12)).toString());
+    expect(json.extensionsRequired).toEqual(
+      expect.arrayContaining(['EXT_meshopt_compression', 'KHR_mesh_quantization']),
+    );
+    // What the worker draws: decoded, float positions, no extension Blender's importer lacks.
+    const document = await readRenderModel(new Uint8Array(stored));
+    const root = document.getRoot();
+    expect(root.listExtensionsUsed().map((e) => e.extensionName)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/meshopt|quantization/)]),
+    );
+    const positions = root.listMeshes()[0]!.listPrimitives()[0]!.getAttribute('POSITION')!;
+    expect(positions.getArray()).toBeInstanceOf(Float32Array);
+    // Quantization left its scale on the node: the chair stands 0.9 m tall all the same.
+    expect(getBounds(root.listScenes()[0]!).max[1]).toBeCloseTo(0.9, 2);
+    expect(root.listTextures().map((t) => t.getMimeType())).toEqual(['image/png']);
   });
 
   it('takes a glTF with its .bin and images', async () => {

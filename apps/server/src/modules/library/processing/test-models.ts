@@ -82,3 +82,25 @@ export async function chairWithTexture(px: number): Promise<Uint8Array> {
     .toBuffer();
   return buildGlb('chair', chairParts(), { wood: { ...wood, texture } });
 }
+
+/** A PNG of 8 × 8 squares in two colours (sRGB bytes): a texture processing keeps (one colour it folds away). */
+export function checkerPng(
+  a: [number, number, number],
+  b: [number, number, number],
+  px = 64,
+): Promise<Buffer> {
+  const raw = Buffer.alloc(px * px * 3);
+  for (let i = 0; i < px * px; i++) {
+    const odd = (Math.floor((i % px) / 8) + Math.floor(i / px / 8)) % 2 === 1;
+    raw.set(odd ? b : a, i * 3);
+  }
+  return sharp(raw, { raw: { width: px, height: px, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/** The chair with a two-colour checker as its base colour. */
+export async function chairWithChecker(): Promise<Uint8Array> {
+  const texture = await checkerPng([139, 90, 43], [90, 60, 30]);
+  return buildGlb('chair', chairParts(), { wood: { ...wood, texture } });
+}

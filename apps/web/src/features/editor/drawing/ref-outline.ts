@@ -1,13 +1,15 @@
 import {
   computeWallOutlines,
   type Floor,
+  footprintCorners,
   indexFloor,
   measureFloorRoom,
   type ObjectRef,
+  type SizeOf,
   type WallOutline,
 } from '@roomcraft/scene';
-import { ITEM_MARKER_RADIUS } from '../model/plan-geometry.ts';
 import { cameraShape } from './camera-shapes.ts';
+import { itemFootprintOf } from './item-shapes.ts';
 import { openingShape } from './opening-shapes.ts';
 import { pathOf } from './paths.ts';
 
@@ -29,8 +31,11 @@ export function wallOutline(floor: Floor, wallId: string): WallOutline | undefin
   return computeWallOutlines(points, input).get(wallId);
 }
 
-/** The outline of a selected or hovered object as an SVG path; undefined for corners and missing objects. */
-export function refOutline(floor: Floor, ref: ObjectRef): string | undefined {
+/**
+ * The outline of a selected or hovered object as an SVG path (an item at its product's footprint);
+ * undefined for corners and missing objects.
+ */
+export function refOutline(floor: Floor, ref: ObjectRef, sizeOf: SizeOf): string | undefined {
   switch (ref.kind) {
     case 'wall': {
       const outline = wallOutline(floor, ref.id);
@@ -49,14 +54,7 @@ export function refOutline(floor: Floor, ref: ObjectRef): string | undefined {
     case 'item': {
       const item = floor.items.find((it) => it.archiId === ref.id);
       if (!item) return undefined;
-      const { x, y } = item.position;
-      const r = ITEM_MARKER_RADIUS;
-      return pathOf([
-        { x: x - r, y: y - r },
-        { x: x + r, y: y - r },
-        { x: x + r, y: y + r },
-        { x: x - r, y: y + r },
-      ]);
+      return pathOf(footprintCorners(itemFootprintOf(item, sizeOf)));
     }
     case 'camera': {
       const camera = floor.cameras.find((c) => c.archiId === ref.id);

@@ -1,11 +1,12 @@
-import type { Floor } from '@roomcraft/scene';
+import type { Floor, SizeOf } from '@roomcraft/scene';
 import { wallDimensions } from '../drawing/dimension-shapes.ts';
+import { itemShape } from '../drawing/item-shapes.ts';
 import { openingShape } from '../drawing/opening-shapes.ts';
 import { linesOf, num } from '../drawing/paths.ts';
 import { roomTint } from '../drawing/room-colors.ts';
 import { type RoomShape, roomShapes } from '../drawing/room-shapes.ts';
 import { wallShapes } from '../drawing/wall-shapes.ts';
-import { floorBounds, ITEM_MARKER_RADIUS } from '../model/plan-geometry.ts';
+import { floorBounds } from '../model/plan-geometry.ts';
 import { formatArea } from '../model/units.ts';
 
 /** Options of {@link planSvg}. */
@@ -16,6 +17,8 @@ export interface PlanSvgOptions {
   readonly title: string;
   /** Longest side of the picture, pixels (default 1600). */
   readonly size?: number;
+  /** Sizes of the placed products, to draw each item at its footprint. */
+  readonly sizeOf?: SizeOf;
 }
 
 const FONT = "Inter, 'Segoe UI', Roboto, 'Apple SD Gothic Neo', 'Noto Sans KR', Arial, sans-serif";
@@ -67,10 +70,9 @@ export function planSvg(
     );
   }
   for (const it of floor.items.filter((i) => i.visible)) {
-    const r = ITEM_MARKER_RADIUS;
-    push(
-      `<rect x="${num(it.position.x - r)}" y="${num(it.position.y - r)}" width="${2 * r}" height="${2 * r}" rx="${r * 0.2}" fill="#ffffff" stroke="#7a8396" stroke-width="${num(u)}"/>`,
-    );
+    const shape = itemShape(it, options.sizeOf?.(it.productId), null);
+    push(`<path d="${shape.outline}" fill="#ffffff" stroke="#7a8396" stroke-width="${num(u)}"/>`);
+    push(`<path d="${shape.front}" fill="none" stroke="#4d5566" stroke-width="${num(2.5 * u)}"/>`);
   }
   const dimensions = wallDimensions(floor).filter((d) => d.length * scale >= 30);
   push(

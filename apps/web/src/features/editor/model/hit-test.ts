@@ -4,28 +4,27 @@ import {
   distancePointToSegment,
   dot,
   type Floor,
+  footprintContains,
   indexFloor,
   type ObjectRef,
   pointInPolygon,
   polygonArea,
   roomOutline,
+  type SizeOf,
   sub,
   type Vec2,
   wallSegment,
 } from '@roomcraft/scene';
-import {
-  CAMERA_ICON_RADIUS,
-  ITEM_MARKER_RADIUS,
-  insideBounds,
-  openingFrame,
-  roomCornerIds,
-} from './plan-geometry.ts';
+import { itemFootprintOf } from '../drawing/item-shapes.ts';
+import { CAMERA_ICON_RADIUS, insideBounds, openingFrame, roomCornerIds } from './plan-geometry.ts';
 
 /**
  * The object under a plan point, `tolerance` mm around it: corners first (the handles of wall
- * ends), then doors and windows, cameras, items, walls and, last, the smallest room holding the point.
+ * ends), then doors and windows, cameras, items (by their footprints, the last drawn first), walls and,
+ * last, the smallest room holding the point. Hidden items are caught too: the plan draws them as
+ * dashed outlines so they can be shown again.
  */
-export function hitTest(floor: Floor, p: Vec2, tolerance: number): ObjectRef | undefined {
+export function hitTest(floor: Floor, p: Vec2, tolerance: number, sizeOf: SizeOf): ObjectRef | undefined {
   let corner: { id: string; d: number } | undefined;
   for (const c of floor.corners) {
     const d = distance(c.position, p);
@@ -49,10 +48,14 @@ export function hitTest(floor: Floor, p: Vec2, tolerance: number): ObjectRef | u
       return { kind: 'camera', id: camera.archiId };
   }
 
-  for (const item of floor.items) {
-    if (item.visible && distance(item.position, p) <= ITEM_MARKER_RADIUS + tolerance) {
-      return { kind: 'item', id: item.archiId };
-    }
+  for (const item of [...floor.items].reverse()) {
+    const footprint = itemFootprintOf(item, sizeOf);
+    const grown = {
+      ...footprint,
+      halfWidth: footprint.halfWidth + tolerance,
+      halfDepth: footprint.halfDepth + tolerance,
+    };
+    if (footprintContains(grown, p)) return { kind: 'item', id: item.archiId };
   }
 
   let wall: { id: string; d: number } | undefined;
@@ -76,7 +79,7 @@ export function hitTest(floor: Floor, p: Vec2, tolerance: number): ObjectRef | u
 
 /**
  * What a marquee selects: walls with both ends inside, doors and windows whose centre is inside,
- * visible items and cameras inside and rooms wholly inside.
+ * items and cameras inside and rooms wholly inside.
  */
 export function refsInBounds(floor: Floor, box: Bounds): ObjectRef[] {
   const { points } = indexFloor(floor);
@@ -91,7 +94,7 @@ export function refsInBounds(floor: Floor, box: Bounds): ObjectRef[] {
     if (frame && insideBounds(frame.centre, box)) refs.push({ kind: 'opening', id: o.archiId });
   }
   for (const item of floor.items) {
-    if (item.visible && insideBounds(item.position, box)) refs.push({ kind: 'item', id: item.archiId });
+    if (insideBounds(item.position, box)) refs.push({ kind: 'item', id: item.archiId });
   }
   for (const c of floor.cameras)
     if (insideBounds(c.position, box)) refs.push({ kind: 'camera', id: c.archiId });

@@ -28,6 +28,8 @@ const PLAIN: Record<string, (editor: PlanEditor) => void> = {
 };
 
 const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+/** [ and ] turn the selected items; with Shift a US keyboard reports { and }. */
+const TURNS: Record<string, boolean> = { '[': false, '{': false, ']': true, '}': true };
 
 /** Runs the editor's shortcut for a key no tool used; returns whether there was one. */
 export function runShortcut(editor: PlanEditor, k: PlanKey): boolean {
@@ -39,6 +41,7 @@ export function runShortcut(editor: PlanEditor, k: PlanKey): boolean {
   }
   if (k.altKey) return false;
   if (ARROWS.has(key)) return editor.commands.nudge(key, k.shiftKey);
+  if (key in TURNS) return editor.commands.turn(TURNS[key]!, k.shiftKey);
   const command = PLAIN[key];
   command?.(editor);
   return command !== undefined;

@@ -1,4 +1,4 @@
-import { deleteObjects, type ObjectRef } from '@roomcraft/scene';
+import { deleteObjects, type ObjectRef, turnItems } from '@roomcraft/scene';
 import { copySelection } from './clipboard.ts';
 import { movableParts, newIdsFor, nudgeObjects, type PlanClipboard, pastePlan } from './editor-actions.ts';
 import type { PlanEditor } from './plan-editor.ts';
@@ -81,6 +81,31 @@ export class PlanCommands {
     const parts = movableParts(this.editor.floor, this.editor.selection);
     if (parts.cornerIds.length + parts.itemIds.length + parts.cameraIds.length === 0) return false;
     this.editor.dispatch(nudgeObjects, { ...parts, delta });
+    return true;
+  }
+
+  /** Turns the selected items 15° (90° when `far`), clockwise or back; answers whether any were selected. */
+  turn(clockwise: boolean, far: boolean): boolean {
+    const itemIds = this.editor.selection.filter((r) => r.kind === 'item').map((r) => r.id);
+    if (itemIds.length === 0) return false;
+    const angle = (clockwise ? 1 : -1) * (far ? Math.PI / 2 : Math.PI / 12);
+    this.editor.dispatch(turnItems, { itemIds, angle });
+    return true;
+  }
+
+  /**
+   * Selects the next piece of furniture after the selected one (the previous one with `backwards`),
+   * in the order they were placed; with its group. Answers false past the last one, so Tab then
+   * leaves the plan as usual.
+   */
+  selectNextItem(backwards: boolean): boolean {
+    const items = this.editor.floor.items;
+    if (items.length === 0) return false;
+    const current = this.editor.selection.find((r) => r.kind === 'item');
+    const at = current ? items.findIndex((i) => i.archiId === current.id) : backwards ? items.length : -1;
+    const next = items[at + (backwards ? -1 : 1)];
+    if (!next) return false;
+    this.editor.select([{ kind: 'item', id: next.archiId }]);
     return true;
   }
 

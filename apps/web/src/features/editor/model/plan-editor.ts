@@ -4,9 +4,11 @@ import {
   type Camera,
   type Design,
   type DesignStore,
+  distance,
   type Floor,
   type ObjectRef,
   type OpeningTypeCode,
+  type SizeOf,
   type SnapResult,
   type Vec2,
 } from '@roomcraft/scene';
@@ -18,6 +20,7 @@ import type { PlanKey, PlanPointer } from './events.ts';
 import { animationFrames, type FrameScheduler } from './frame-scheduler.ts';
 import { withItemGroups } from './group-selection.ts';
 import { cameraAimAt, hitTest } from './hit-test.ts';
+import { turnHandleAt } from './item-turn-handle.ts';
 import { runShortcut } from './key-shortcuts.ts';
 import { OverlayStore } from './overlay.ts';
 import { PlanCommands } from './plan-commands.ts';
@@ -41,6 +44,8 @@ export interface PlanEditorOptions {
   readonly onHelp?: () => void;
   /** The person asked to see the 3D view through a saved camera. */
   readonly onLookThrough?: (camera: Camera) => void;
+  /** Sizes of the products placed (items are caught and outlined at their footprints). */
+  readonly sizeOf?: SizeOf;
 }
 
 /** How far the pointer may be from something and still catch it, in screen pixels. */
@@ -60,6 +65,8 @@ export class PlanEditor {
   readonly readOnly: boolean;
   readonly projectId: string | undefined;
   readonly commands = new PlanCommands(this);
+  /** Sizes of placed products known so far. */
+  readonly sizeOf: SizeOf;
   /** Pan, zoom and pinch. */
   private readonly view: ViewGestures;
   private readonly tools: ReturnType<typeof createTools>;
@@ -79,6 +86,7 @@ export class PlanEditor {
     this.projectId = options.projectId;
     this.frames = options.frames ?? animationFrames;
     this.settings = new SettingsStore(options.settings);
+    this.sizeOf = options.sizeOf ?? (() => undefined);
     const ignore = () => {};
     this.on = {
       onError: options.onError ?? ignore,
@@ -118,7 +126,7 @@ export class PlanEditor {
 
   /** Whether a gesture is under way (a drag, a marquee, a placement): panels wait for its end. */
   get gesturing(): boolean {
-    return /\.(dragging|placing|brushing)/.test(this.toolPathValue);
+    return /\.(dragging|placing|brushing|turning)/.test(this.toolPathValue);
   }
 
   /** Subscribes to tool and tool-state changes. */
@@ -181,12 +189,20 @@ export class PlanEditor {
 
   /** The object under a plan point. */
   hitTest(point: Vec2): ObjectRef | undefined {
-    return hitTest(this.floor, point, this.px(HIT_PIXELS));
+    return hitTest(this.floor, point, this.px(HIT_PIXELS), this.sizeOf);
   }
 
   /** The selected camera whose aiming handle is under a plan point (handles are a little larger). */
   cameraAimHandleAt(point: Vec2): string | undefined {
     return cameraAimAt(this.floor, this.selection, point, this.px(HIT_PIXELS + 2));
+  }
+
+  /** The selected item whose turning handle is under a plan point. */
+  itemTurnHandleAt(point: Vec2): string | undefined {
+    const handle = turnHandleAt(this.floor, this.selection, this.sizeOf, this.px(1));
+    return handle && distance(handle.point, point) <= this.px(HIT_PIXELS + 2)
+      ? handle.item.archiId
+      : undefined;
   }
 
   /**

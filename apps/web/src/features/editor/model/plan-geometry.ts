@@ -38,9 +38,6 @@ export function openingFrame(
   return { wall, start, end, centre: add(start, scale(u, opening.offset)), u, n: leftNormal(u) };
 }
 
-/** Radius of the marker drawn for a placed item until its product's footprint is known, mm. */
-export const ITEM_MARKER_RADIUS = 300;
-
 /** Half the length of the camera symbol, mm: how near a press must be to catch a camera. */
 export const CAMERA_ICON_RADIUS = 250;
 

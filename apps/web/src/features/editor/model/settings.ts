@@ -1,5 +1,6 @@
 import { EditorTypeCode } from '@roomcraft/contract';
 import { DEFAULT_WALL_THICKNESS, type OpeningTypeCode } from '@roomcraft/scene';
+import type { LengthUnit } from './lengths.ts';
 
 /** Choices of the person drawing that are not part of the design. */
 export interface EditorSettings {
@@ -13,6 +14,8 @@ export interface EditorSettings {
   readonly doorType: OpeningTypeCode;
   readonly windowType: OpeningTypeCode;
   readonly showDimensions: boolean;
+  /** The unit the inspector shows and reads lengths in. */
+  readonly lengthUnit: LengthUnit;
 }
 
 export const DEFAULT_SETTINGS: EditorSettings = {
@@ -22,6 +25,7 @@ export const DEFAULT_SETTINGS: EditorSettings = {
   doorType: EditorTypeCode.SwingDoor,
   windowType: EditorTypeCode.StandardWindow,
   showDimensions: true,
+  lengthUnit: 'mm',
 };
 
 /** Holds the settings and tells subscribers when they change. */

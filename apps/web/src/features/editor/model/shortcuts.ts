@@ -22,6 +22,8 @@ export const SHORTCUTS = [
   { group: 'edit', keys: ['Ctrl', 'V'], action: 'paste' },
   { group: 'edit', keys: ['Ctrl', 'A'], action: 'selectAll' },
   { group: 'edit', keys: ['←↑→↓'], action: 'nudge' },
+  { group: 'edit', keys: ['[', ']'], action: 'rotate' },
+  { group: 'edit', keys: ['Tab'], action: 'nextItem' },
   { group: 'edit', keys: ['Esc'], action: 'cancel' },
   { group: 'view', keys: ['F'], action: 'fit' },
   { group: 'view', keys: ['Wheel'], action: 'zoom' },

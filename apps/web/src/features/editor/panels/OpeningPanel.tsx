@@ -77,6 +77,7 @@ export function OpeningPanel({ editor, openingId }: { editor: PlanEditor; openin
         <SegmentedControl
           size="xs"
           fullWidth
+          aria-label={t('editor.opening.direction')}
           value={opening.openingDirection}
           onChange={(value) => set({ openingDirection: value as (typeof OpeningDirection)[number] })}
           data={OpeningDirection.map((d) => ({ value: d, label: t(`editor.opening.directions.${d}`) }))}
@@ -90,6 +91,7 @@ export function OpeningPanel({ editor, openingId }: { editor: PlanEditor; openin
         <SegmentedControl
           size="xs"
           fullWidth
+          aria-label={t('editor.opening.handle')}
           value={opening.handlePosition}
           onChange={(value) => set({ handlePosition: value as (typeof HandlePosition)[number] })}
           data={HandlePosition.map((h) => ({ value: h, label: t(`editor.opening.handles.${h}`) }))}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanEditor } from '../model/plan-editor.ts';
 import { CameraPanel } from './CameraPanel.tsx';
 import { MillimetreField } from './fields.tsx';
+import { ItemPanel } from './ItemPanel.tsx';
 import { OpeningPanel } from './OpeningPanel.tsx';
 import { RoomPanel } from './RoomPanel.tsx';
 import { WallPanel } from './WallPanel.tsx';
@@ -34,6 +35,8 @@ export function PropertiesPanel({
     return <OpeningPanel editor={editor} openingId={selection[0]!.id} />;
   if (only === 'room' && selection.length === 1)
     return <RoomPanel editor={editor} roomId={selection[0]!.id} roomTypes={roomTypes} korean={korean} />;
+  if (only === 'item')
+    return <ItemPanel editor={editor} floor={floor} itemIds={selection.map((r) => r.id)} korean={korean} />;
   if (only === 'camera' && selection.length === 1)
     return <CameraPanel editor={editor} cameraId={selection[0]!.id} />;
   if (only === 'corner' && selection.length === 1) {

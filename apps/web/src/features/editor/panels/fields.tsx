@@ -1,5 +1,6 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { formatLength, type LengthUnit, parseLength } from '../model/lengths.ts';
 
 interface NumberFieldProps {
   label: string;
@@ -101,6 +102,57 @@ export function CommittedText({
           e.currentTarget.blur();
         }
         if (e.key === 'Escape') setDraft(value);
+      }}
+      disabled={disabled}
+    />
+  );
+}
+
+/**
+ * A length shown and typed in the chosen unit (another unit may be typed with the number), in
+ * millimetres to the design, committed on Enter or when the field is left; Escape or anything not
+ * a length in range goes back to the value. `value` undefined shows a mixed selection.
+ */
+export function LengthField({
+  label,
+  value,
+  unit,
+  min = -1_000_000,
+  max = 1_000_000,
+  onCommit,
+  disabled,
+}: NumberFieldProps & { unit: LengthUnit }) {
+  const shown = value === undefined ? '' : formatLength(value, unit);
+  const [draft, setDraft] = useState(shown);
+  useEffect(() => setDraft(shown), [shown]);
+  const commit = () => {
+    const next = parseLength(draft, unit);
+    if (
+      next !== undefined &&
+      next >= min &&
+      next <= max &&
+      (value === undefined || Math.abs(next - value) > 0.05)
+    )
+      onCommit(next);
+    else setDraft(shown);
+  };
+  return (
+    <TextInput
+      size="xs"
+      label={label}
+      value={draft}
+      placeholder="—"
+      inputMode="decimal"
+      rightSection={unit}
+      rightSectionWidth={30}
+      onChange={(e) => setDraft(e.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          commit();
+          e.currentTarget.blur();
+        }
+        if (e.key === 'Escape') setDraft(shown);
       }}
       disabled={disabled}
     />

@@ -23,6 +23,8 @@ import type { PlanEditor } from '../model/plan-editor.ts';
 import { openingFrame } from '../model/plan-geometry.ts';
 import { formatDegrees, formatMetres, formatMillimetres } from '../model/units.ts';
 import { CameraGlyph } from './CamerasLayer.tsx';
+import { ItemNames } from './ItemNames.tsx';
+import { ItemTurnHandle } from './ItemTurnHandle.tsx';
 import classes from './plan.module.css';
 import { Tag } from './Tag.tsx';
 
@@ -38,6 +40,8 @@ export function OverlayLayer({ editor, floor }: { editor: PlanEditor; floor: Flo
   return (
     <g pointerEvents="none" data-testid="overlay">
       <Hover floor={floor} overlay={overlay} editor={editor} />
+      <ItemNames floor={floor} hover={overlay.hover} editor={editor} px={px} />
+      <ItemTurnHandle editor={editor} px={px} />
       {overlay.marquee && <Marquee a={overlay.marquee.a} b={overlay.marquee.b} />}
       {overlay.rectangle && <RectanglePreview {...overlay.rectangle} px={px} />}
       {overlay.chain && <ChainPreviewShape chain={overlay.chain} px={px} />}
@@ -58,7 +62,7 @@ function Hover({ floor, overlay, editor }: { floor: Floor; overlay: Overlay; edi
     const p = indexFloor(floor).points.get(hover.id);
     return p ? <circle className={classes.handle} cx={p.x} cy={p.y} /> : null;
   }
-  const d = refOutline(floor, hover);
+  const d = refOutline(floor, hover, editor.sizeOf);
   return d ? <path className={classes.hover} d={d} /> : null;
 }
 

@@ -1,4 +1,4 @@
-import type { Design, ObjectRef } from '@roomcraft/scene';
+import type { Design, ObjectRef, SizeOf } from '@roomcraft/scene';
 import {
   memo,
   type PointerEvent as ReactPointerEvent,
@@ -8,11 +8,13 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RoomShape } from '../drawing/room-shapes.ts';
 import { PlanShapeCache } from '../drawing/shape-cache.ts';
 import { activeFloor } from '../model/editor-actions.ts';
 import type { PlanPointer } from '../model/events.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
+import { catalogFor } from '../products/product-catalog.ts';
 import { planProductDrop } from '../view3d/product-drag.ts';
 import { CamerasLayer } from './CamerasLayer.tsx';
 import { DimensionsLayer } from './DimensionsLayer.tsx';
@@ -62,6 +64,7 @@ export function PlanView({
   /** Receives the SVG element, for exports and tests. */
   exportRef?: (svg: SVGSVGElement | null) => void;
 }) {
+  const { t } = useTranslation();
   const svgRef = useRef<SVGSVGElement>(null);
   const worldRef = useRef<SVGGElement>(null);
   const minorRef = useRef<SVGPathElement>(null);
@@ -175,11 +178,19 @@ export function PlanView({
       data-tool={toolPath}
       data-cursor={editor.panning ? 'grab' : (CURSORS[tool] ?? 'default')}
       role="application"
-      aria-label="Floor plan"
+      aria-label={t('editor.planLabel')}
+      // Focusable (an application takes keys): Tab in the plan walks through the furniture.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: role application is operated by keyboard
+      tabIndex={0}
+      onKeyDown={(e) => {
+        if (e.key === 'Tab' && !e.ctrlKey && !e.altKey && editor.commands.selectNextItem(e.shiftKey))
+          e.preventDefault();
+      }}
       onPointerDown={(e) => {
         if (e.button === 1) e.preventDefault();
         svgRef.current?.setPointerCapture(e.pointerId);
-        (document.activeElement as HTMLElement | null)?.blur?.();
+        // Fields being typed in commit (they are left); the plan takes the keyboard.
+        svgRef.current?.focus({ preventScroll: true });
         editor.pointerDown(toPlanPointer(e));
       }}
       onPointerMove={(e) => editor.pointerMove(toPlanPointer(e))}
@@ -202,10 +213,10 @@ export function PlanView({
         <RoomFills rooms={rooms} />
         <WallsLayer shapes={wallShapes} />
         <OpeningsLayer shapes={openings} />
-        <ItemsLayer items={floor.items} />
+        <ItemsLayer items={floor.items} catalog={catalogFor(editor.store)} />
         <DimensionsLayer dimensions={dimensions} scale={scale} />
         <RoomLabels rooms={rooms} nameOf={roomName} korean={korean} />
-        <Selection floor={floor} selection={snapshot.selection} />
+        <Selection floor={floor} selection={snapshot.selection} sizeOf={editor.sizeOf} />
         <CamerasLayer cameras={floor.cameras} selected={selectedCameras} />
         <OverlayLayer editor={editor} floor={floor} />
       </g>
@@ -216,6 +227,7 @@ export function PlanView({
 const Selection = memo(function Selection(props: {
   floor: ReturnType<typeof activeFloor>;
   selection: readonly ObjectRef[];
+  sizeOf: SizeOf;
 }) {
   return <SelectionLayer {...props} />;
 });

@@ -1,4 +1,4 @@
-import { type Floor, indexFloor, type ObjectRef } from '@roomcraft/scene';
+import { type Floor, indexFloor, type ObjectRef, type SizeOf } from '@roomcraft/scene';
 import { refOutline } from '../drawing/ref-outline.ts';
 import classes from './plan.module.css';
 
@@ -11,7 +11,15 @@ const CLASS_OF: Partial<Record<ObjectRef['kind'], string>> = {
 };
 
 /** Selected objects outlined in the accent colour, with handles on the ends of selected walls. */
-export function SelectionLayer({ floor, selection }: { floor: Floor; selection: readonly ObjectRef[] }) {
+export function SelectionLayer({
+  floor,
+  selection,
+  sizeOf,
+}: {
+  floor: Floor;
+  selection: readonly ObjectRef[];
+  sizeOf: SizeOf;
+}) {
   if (selection.length === 0) return null;
   const { points, walls } = indexFloor(floor);
   const handles = new Set<string>();
@@ -23,7 +31,7 @@ export function SelectionLayer({ floor, selection }: { floor: Floor; selection: 
   return (
     <g pointerEvents="none" data-testid="selection">
       {selection.map((ref) => {
-        const d = refOutline(floor, ref);
+        const d = refOutline(floor, ref, sizeOf);
         return d ? <path key={`${ref.kind}:${ref.id}`} className={CLASS_OF[ref.kind]} d={d} /> : null;
       })}
       {[...handles].map((id) => {

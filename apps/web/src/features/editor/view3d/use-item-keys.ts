@@ -6,8 +6,9 @@ import { typingIn } from './keys.ts';
 
 /**
  * Keys for the selected items while the 3D view has focus: Delete, Ctrl+D duplicate, Ctrl+G group,
- * Ctrl+Shift+G ungroup, L lock, G move, R rotate, Escape abandons a drag in progress. Handled keys stop at the view, so the plan editor's
- * own shortcuts (R is its room tool) do not act on them as well.
+ * Ctrl+Shift+G ungroup, L lock, Escape abandons a drag in progress. Handled keys stop at the view,
+ * so the plan editor's own shortcuts do not act on them as well; the others (arrows, [ and ],
+ * Ctrl+Z) go on to the plan editor, which moves, turns and undoes the same selection.
  */
 export function useItemKeys(controller: View3DController, root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -22,7 +23,8 @@ export function useItemKeys(controller: View3DController, root: RefObject<HTMLEl
         return;
       const ctrl = e.ctrlKey || e.metaKey;
       const key = e.key.toLowerCase();
-      if (e.key === 'Escape' && controller.gizmoDragging) {
+      if (e.key === 'Escape' && controller.draggingItem) controller.endItemDrag(false);
+      else if (e.key === 'Escape' && controller.gizmoDragging) {
         controller.gizmoDragging = false;
         controller.store.cancelGesture();
       } else if (e.key === 'Delete' || e.key === 'Backspace') deleteSelected(controller);
@@ -30,8 +32,6 @@ export function useItemKeys(controller: View3DController, root: RefObject<HTMLEl
       else if (ctrl && e.shiftKey && key === 'g') ungroupSelected(controller);
       else if (ctrl && key === 'g') groupSelected(controller);
       else if (!ctrl && key === 'l') toggleLock(controller);
-      else if (!ctrl && key === 'g') controller.setGizmo('translate');
-      else if (!ctrl && key === 'r') controller.setGizmo('rotate');
       else return;
       e.preventDefault();
       e.stopPropagation();

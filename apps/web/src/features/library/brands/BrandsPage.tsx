@@ -29,6 +29,7 @@ export default function BrandsPage() {
       <PageHeader title={t('library.brands.title')} description={t('library.brands.description')} />
       <SegmentedControl
         mb="md"
+        aria-label={t('library.scopeLabel')}
         value={scope}
         onChange={(value) => setScope(value as LibraryScopeChoice)}
         data={scopesOf(user).map((value) => ({ value, label: t(`library.scopes.${value}`) }))}

@@ -62,6 +62,7 @@ export default function CategoriesPage() {
       />
       <SegmentedControl
         mb="md"
+        aria-label={t('library.scopeLabel')}
         value={scope}
         onChange={(value) => {
           setScope(value as LibraryScopeChoice);

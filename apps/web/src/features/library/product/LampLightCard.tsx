@@ -47,6 +47,7 @@ export function LampLightCard({ product, readOnly }: { product: Product; readOnl
       ) : (
         <Stack gap="xs">
           <SegmentedControl
+            aria-label={t('library.light.kindLabel')}
             value={light.kind}
             disabled={readOnly}
             onChange={(kind) => set({ kind: kind as ProductLight['kind'] })}

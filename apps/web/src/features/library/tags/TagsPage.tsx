@@ -23,6 +23,7 @@ export default function TagsPage() {
       {user.enterpriseId && (
         <SegmentedControl
           mb="md"
+          aria-label={t('library.scopeLabel')}
           value={owner}
           onChange={(value) => setOwner(value as TagOwner)}
           data={(['personal', 'enterprise'] as const).map((value) => ({

@@ -116,6 +116,7 @@ export function UploadModal({
       <form onSubmit={submit}>
         <Stack>
           <SegmentedControl
+            aria-label={t('library.upload.kindLabel')}
             {...form.getInputProps('kind')}
             data={[
               { value: 'model', label: t('library.upload.kindModel') },

@@ -65,6 +65,7 @@ function TeamProjects({ teamId, manager }: { teamId: string; manager: boolean })
         actions={
           manager && (
             <SegmentedControl
+              aria-label={t('projects.views.team')}
               value={view}
               onChange={(value) => {
                 setView(value as 'all' | 'bookmarks');

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconHourglass, IconView360 } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
 import { renderTypeOfImage } from '../model/render-types.ts';
+import { StandInNotice } from '../stand-ins/StandInNotice.tsx';
 import { useRenderName } from '../use-render-name.ts';
 import classes from './Gallery.module.css';
 import type { GalleryEntry } from './gallery-entries.ts';
@@ -113,6 +114,7 @@ export function GalleryCard({ entry, onOpen }: { entry: GalleryEntry; onOpen?():
           <Text size="xs" c="dimmed" truncate>
             {details}
           </Text>
+          {image && <StandInNotice standIns={image.standIns} lines={1} />}
         </div>
       </Group>
     </Card>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format.ts';
 import { renderTypeOfImage } from '../model/render-types.ts';
+import { StandInNotice } from '../stand-ins/StandInNotice.tsx';
 import { useRenderName } from '../use-render-name.ts';
 import { DownloadMenu } from './DownloadMenu.tsx';
 import classes from './Gallery.module.css';
@@ -61,6 +62,7 @@ export function LightboxBar({
         <Text size="sm" c="gray.5" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
           {image.resolution.x} × {image.resolution.y} · {formatDateTime(image.createdAt, i18n.language)}
         </Text>
+        <StandInNotice standIns={image.standIns} lines={1} color="orange.4" />
       </Group>
       <Group gap={6} wrap="nowrap">
         <Text size="sm" c="gray.5" mr={4} visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>

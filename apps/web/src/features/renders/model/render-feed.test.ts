@@ -22,6 +22,7 @@ const job = (state: RenderJob['state'], progress = 0): RenderJob => ({
   height: 720,
   cameraName: 'Sofa',
   camera: null,
+  standIns: [],
   createdAt: '2026-11-22T10:00:00.000Z',
   startedAt: null,
   finishedAt: null,

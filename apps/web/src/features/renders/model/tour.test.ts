@@ -16,6 +16,7 @@ const image = (id: string, name: string, type: Image['type'] = 'TOUR_720'): Imag
   renderJobId: `job-${id}`,
   resolution: { x: 256, y: 128 },
   items: [],
+  standIns: [],
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
 });

@@ -3,6 +3,7 @@ import type { RenderJob } from '@roomcraft/contract';
 import { useTranslation } from 'react-i18next';
 import { imageFileUrl } from '../api.ts';
 import { renderTypeOfImage } from '../model/render-types.ts';
+import { StandInNotice } from '../stand-ins/StandInNotice.tsx';
 import { useRenderName } from '../use-render-name.ts';
 import classes from './RenderQueue.module.css';
 import { timeLeft } from './time-left.ts';
@@ -105,6 +106,7 @@ export function RenderJobItem({
         >
           {line}
         </Text>
+        <StandInNotice standIns={job.standIns} />
       </Stack>
     </Group>
   );

@@ -24,6 +24,11 @@ export class SelectIdle extends ToolState<SelectTool> {
       this.transition('dragging-camera-aim', aimed);
       return;
     }
+    const turned = this.editor.readOnly ? undefined : this.editor.itemTurnHandleAt(e.point);
+    if (turned) {
+      this.transition('turning-item', turned);
+      return;
+    }
     const hit = this.editor.hitTest(e.point);
     const selection = this.editor.selection;
     const selected = hit !== undefined && selection.some((r) => sameRef(r, hit));

@@ -9,9 +9,11 @@ import { DraggingSelection } from './dragging-selection.ts';
 import { DraggingWall } from './dragging-wall.ts';
 import { SelectIdle } from './idle.ts';
 import { SelectPointing } from './pointing.ts';
+import { TurningItem } from './turning-item.ts';
 
 /** Select: click, shift-click, marquee, and drag corners, walls, doors, windows, rooms,
- * items and cameras, and turn a selected camera by its aiming handle. */
+ * items and cameras, turn a selected camera by its aiming handle and a selected item by its
+ * turning handle. */
 export class SelectTool extends Tool {
   constructor(editor: PlanEditor) {
     super(editor, 'select', [
@@ -24,6 +26,7 @@ export class SelectTool extends Tool {
       DraggingSelection,
       DraggingCamera,
       DraggingCameraAim,
+      TurningItem,
     ]);
   }
 }

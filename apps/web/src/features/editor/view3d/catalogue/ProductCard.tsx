@@ -3,7 +3,7 @@ import type { Product } from '@roomcraft/contract';
 import { IconBulb, IconPlus } from '@tabler/icons-react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productSize } from '../library/product-directory.ts';
+import { productSize } from '../../products/product-catalog.ts';
 import { type DroppedProduct, PRODUCT_DRAG_TYPE } from '../product-drag.ts';
 import { productName, productThumbnail } from './use-catalogue.ts';
 

@@ -2,7 +2,8 @@ import type { Product } from '@roomcraft/contract';
 import { groupItems } from '@roomcraft/scene';
 import { describe, expect, it } from 'vitest';
 import { groupSelected, selectItem, ungroupSelected } from './group-commands.ts';
-import { deleteSelected, duplicateSelected, followGizmo, switchOption } from './item-commands.ts';
+import { deleteSelected, duplicateSelected, followTurn, switchOption } from './item-commands.ts';
+import { ItemDrag } from './item-drag.ts';
 import { setUpController, testDirectory } from './test-controller.ts';
 
 const twoChairs = () =>
@@ -43,20 +44,17 @@ describe('groups in the 3D view', () => {
     const { store, controller, item } = await twoChairs();
     store.dispatch(groupItems, { itemIds: ['a', 'b'], groupId: 'g' });
     selectItem(controller, 'a', false);
-    store.beginGesture('moveItem');
-    for (const x of [1.2, 1.4]) {
-      controller.proxy.position.set(x, 0, 2);
-      followGizmo(controller, true);
-    }
-    store.commitGesture();
+    // Grabbed at a's middle, dragged 400 mm east without snapping.
+    const drag = ItemDrag.begin(controller, { ...item('a')!.position, z: 350 })!;
+    for (const x of [1200, 1400]) drag.moveTo({ point: { x, y: 2000 } }, true);
+    drag.end();
     expect(item('a')!.position).toMatchObject({ x: 1400, y: 2000 });
     expect(item('b')!.position).toMatchObject({ x: 2400, y: 2000 });
     expect(item('c')!.position).toMatchObject({ x: 3000, y: 1000 });
     // A quarter turn clockwise on the plan about the lead: b swings from its right to below it.
-    controller.setGizmo('rotate');
     store.beginGesture('rotateItem');
     controller.proxy.rotation.set(0, -Math.PI / 2, 0);
-    followGizmo(controller, false);
+    followTurn(controller);
     store.commitGesture();
     expect(item('b')!.position.x).toBeCloseTo(1400);
     expect(item('b')!.position.y).toBeCloseTo(3000);

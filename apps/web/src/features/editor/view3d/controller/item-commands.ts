@@ -1,5 +1,5 @@
 import { addItem, createId, deleteItems, moveItem, setItemProps, switchItemOption } from '@roomcraft/scene';
-import { placeItem } from '@roomcraft/scene/three';
+import { type PointerHit, placeItem } from '@roomcraft/scene/three';
 import { Quaternion } from 'three';
 import type { DroppedProduct } from '../product-drag.ts';
 import { moveMembers, selectedItems, withoutMembers } from './group-commands.ts';
@@ -84,30 +84,34 @@ function proxyAngle(c: View3DController): number {
 }
 
 /**
- * Follows the gizmo during a drag (inside the store's gesture, so the drag is one undo step):
- * a move is placed by the item's rule (onto tables, against walls, snapping unless `free`), a turn
- * keeps its position.
+ * Follows the turning ring during a drag (inside the store's gesture, so the drag is one undo
+ * step): the selected items turn, a group about its lead.
  */
-export function followGizmo(c: View3DController, free: boolean): void {
+export function followTurn(c: View3DController): void {
+  const selected = selectedItems(c);
+  if (!selected || selected.members.some((i) => i.lock)) return;
+  const { lead, members } = selected;
+  const rotation = { ...lead.rotation, z: proxyAngle(c) };
+  if (members.length > 1) moveMembers(c, lead.position, rotation);
+  else c.store.dispatch(moveItem, { itemId: lead.archiId, rotation });
+}
+
+/**
+ * Moves the selected items to where the pointer aims (`hit`, the lead's new middle), by the lead's
+ * placement rule: onto tables, along walls, snapping to walls and items unless `free`. A group is
+ * placed against everything but its own members, the others keeping their places around the lead.
+ */
+export function moveSelectedTo(c: View3DController, hit: PointerHit, free: boolean): void {
   const selected = selectedItems(c);
   if (!selected || selected.members.some((i) => i.lock)) return;
   const { lead, members } = selected;
   const group = members.length > 1;
-  if (c.state.get().gizmo === 'rotate') {
-    const rotation = { ...lead.rotation, z: proxyAngle(c) };
-    if (group) moveMembers(c, lead.position, rotation);
-    else c.store.dispatch(moveItem, { itemId: lead.archiId, rotation });
-    return;
-  }
   const size = c.directory.sizeOf(lead.productId) ?? FALLBACK_SIZE;
-  const p = c.proxy.position;
-  const point = { x: p.x * 1000, y: p.z * 1000, z: lead.position.z + (size.height * lead.scale.z) / 2 };
-  // A group is placed by its lead's rule, against everything but its own members.
   const placement = placeItem(
     withoutMembers(c.floor(), group ? members : []),
     size,
     lead.editorTypeCode,
-    { point },
+    hit,
     {
       sizeOf: c.directory.sizeOf,
       rotation: lead.rotation.z,

@@ -36,4 +36,19 @@ describe('a product dropped on the 2D plan', () => {
     store.undo();
     expect(item(lamp)).toBeUndefined();
   });
+
+  it('lands inside the room when dropped outside the building', async () => {
+    const { store, controller, item } = await setUpController([]);
+    // Dropped 1.5 m south of the room's bottom wall (inner face at y = 2950): it stands inside,
+    // backed against that wall.
+    const sofa = placeProduct(
+      store,
+      { id: 'sofa', editorTypeCode: 10, size: { width: 2000, depth: 900, height: 800 } },
+      { point: { x: 1800, y: 4500 }, target: { kind: 'floor' } },
+      controller.directory.sizeOf,
+    );
+    const placed = item(sofa)!;
+    expect(placed.position.x).toBeCloseTo(1800, 0);
+    expect(placed.position.y).toBeCloseTo(2950 - 450, 0);
+  });
 });

@@ -1,5 +1,15 @@
-import { addItem, createId, type DesignStore, type ItemTypeCode, type Vec2 } from '@roomcraft/scene';
-import { type PointerHit, type ProductSize, placeItem, type SizeOf } from '@roomcraft/scene/three';
+import {
+  addItem,
+  createId,
+  type DesignStore,
+  type Floor,
+  type ItemTypeCode,
+  type ProductSize,
+  pointInsideRooms,
+  type SizeOf,
+  type Vec2,
+} from '@roomcraft/scene';
+import { type PointerHit, placeItem } from '@roomcraft/scene/three';
 import { directoryFor } from '../library/product-directory.ts';
 import type { DroppedProduct } from '../product-drag.ts';
 
@@ -9,7 +19,20 @@ const typeCode = (code: number): ItemTypeCode =>
 /** The size of a product the library has no size for (the placeholder's). */
 export const FALLBACK_SIZE: ProductSize = { width: 600, depth: 600, height: 600 };
 
-/** Places a product by its placement rule on the design's active floor and selects it; answers its id. */
+/**
+ * Where a drop is aimed, brought inside the rooms: a drop past the building's walls (on a wall's
+ * outer face, on the ground outside) lands in the nearest room, its middle half its depth inside.
+ */
+function insideRooms(floor: Floor, hit: PointerHit, size: ProductSize): PointerHit {
+  const point = pointInsideRooms(floor, hit.point, Math.min(size.width, size.depth) / 2);
+  if (point === hit.point) return hit;
+  return { point: { ...hit.point, ...point } };
+}
+
+/**
+ * Places a product by its placement rule on the design's active floor, inside its rooms, and
+ * selects it; answers its id.
+ */
 export function placeProduct(
   store: DesignStore,
   product: DroppedProduct,
@@ -20,7 +43,7 @@ export function placeProduct(
   const floor = design.floors.find((f) => f.id === design.activeFloorId) ?? design.floors[0]!;
   const code = typeCode(product.editorTypeCode);
   const size = product.size ?? sizeOf(product.id) ?? FALLBACK_SIZE;
-  const placement = placeItem(floor, size, code, hit, { sizeOf });
+  const placement = placeItem(floor, size, code, insideRooms(floor, hit, size), { sizeOf });
   const id = createId();
   store.dispatch(addItem, {
     id,

@@ -9,6 +9,7 @@ import {
 } from '@roomcraft/scene';
 import { testWall } from '@roomcraft/scene/testing';
 import { BoxGeometry, Group, Mesh, MeshStandardMaterial } from 'three';
+import { ProductCatalog } from '../../products/product-catalog.ts';
 import { ProductDirectory } from '../library/product-directory.ts';
 import { View3DController } from './view3d-controller.ts';
 
@@ -66,10 +67,10 @@ export function testDirectory(extra: Record<string, Partial<Product>> = {}) {
     }) as unknown as Product;
   const lookups: string[][] = [];
   const directory = new ProductDirectory(
-    async (ids) => {
+    new ProductCatalog(async (ids) => {
       lookups.push([...ids]);
       return ids.filter((id) => id !== 'hidden').map(product);
-    },
+    }),
     async (url) => {
       if (url.includes('broken')) throw new Error('404');
       const model = new Group();

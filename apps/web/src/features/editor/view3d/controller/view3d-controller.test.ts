@@ -1,6 +1,7 @@
 import { PerspectiveCamera, Scene, Vector3, type WebGLRenderer } from 'three';
 import { describe, expect, it, vi } from 'vitest';
-import { deleteSelected, duplicateSelected, followGizmo, toggleLock } from './item-commands.ts';
+import { deleteSelected, duplicateSelected, followTurn, toggleLock } from './item-commands.ts';
+import { ItemDrag } from './item-drag.ts';
 import { setUpController } from './test-controller.ts';
 
 const setUp = (productId = 'sofa') => setUpController([{ id: 'i1', productId, x: 2000, y: 1500 }]);
@@ -23,15 +24,14 @@ describe('the 3D view controller', () => {
     expect(controller.overlay.getObjectByName('selection-outline')!.visible).toBe(false);
   });
 
-  it('moves an item with the gizmo by its placement rule, as one undo step', async () => {
+  it('drags a product by its placement rule, the grabbed point under the pointer, as one undo step', async () => {
     const { store, controller, item } = await setUp();
     store.select([{ kind: 'item', id: 'i1' }]);
-    store.beginGesture('moveItem');
-    for (const z of [1.2, 0.8, 0.4]) {
-      controller.proxy.position.set(2, 0, z);
-      followGizmo(controller, false);
-    }
-    store.commitGesture();
+    // Grabbed on its top, 300 mm east of its middle.
+    const drag = ItemDrag.begin(controller, { x: 2300, y: 1500, z: 700 })!;
+    expect(drag.grabHeight).toBe(700);
+    for (const y of [1200, 800, 400]) drag.moveTo({ point: { x: 2300, y } }, false);
+    drag.end();
     // Dragged to 400 mm from the top wall: it snaps back against the wall's face (y = 50).
     expect(item()!.position).toEqual({ x: 2000, y: 50 + 250, z: 0 });
     store.undo();
@@ -39,15 +39,19 @@ describe('the 3D view controller', () => {
     expect(store.getSnapshot().canUndo).toBe(false);
   });
 
-  it('moves freely with Shift, and turns with the gizmo', async () => {
+  it('drags freely with Shift, puts back on Escape, and turns with the ring', async () => {
     const { store, controller, item } = await setUp();
     store.select([{ kind: 'item', id: 'i1' }]);
-    controller.proxy.position.set(2, 0, 0.4);
-    followGizmo(controller, true);
+    const drag = ItemDrag.begin(controller, { x: 2000, y: 1500, z: 350 })!;
+    drag.moveTo({ point: { x: 2000, y: 400 } }, true);
     expect(item()!.position.y).toBeCloseTo(400);
-    controller.setGizmo('rotate');
+    drag.cancel();
+    expect(item()!.position.y).toBe(1500);
+    // A move that arrives after the drag was dropped changes nothing.
+    drag.moveTo({ point: { x: 2000, y: 900 } }, true);
+    expect(item()!.position.y).toBe(1500);
     controller.proxy.rotation.set(0, (-100 * Math.PI) / 180, 0);
-    followGizmo(controller, false);
+    followTurn(controller);
     expect(item()!.rotation.z).toBeCloseTo((100 * Math.PI) / 180);
   });
 
@@ -65,8 +69,7 @@ describe('the 3D view controller', () => {
     toggleLock(controller);
     expect(controller.state.get().selectedItem?.locked).toBe(true);
     deleteSelected(controller);
-    controller.proxy.position.set(1, 0, 1);
-    followGizmo(controller, false);
+    expect(ItemDrag.begin(controller, { x: 2000, y: 1500, z: 0 })).toBeUndefined();
     expect(item()).toMatchObject({ lock: true, position: { x: 2000, y: 1500, z: 0 } });
   });
 

@@ -27,13 +27,10 @@ import { SelectionOutline } from './selection-outline.ts';
 
 /** The 3D view's camera: orbit (bird view), orthographic top view, or first-person walk-through. */
 export type ViewMode = 'orbit' | 'top' | 'walk';
-/** What the gizmo on the selected item does. */
-export type GizmoMode = 'translate' | 'rotate';
 
 /** What the view's controls show; per-frame state never goes here. */
 export interface ViewState {
   readonly mode: ViewMode;
-  readonly gizmo: GizmoMode;
   readonly hour: number;
   readonly exposure: number;
   readonly progress: ModelProgress;
@@ -75,10 +72,14 @@ export class View3DController {
   readonly state: Observable<ViewState>;
   /** The selection outline, in the design's millimetre frame. */
   readonly overlay = new Group();
-  /** What the transform gizmo moves (world frame); a drag is turned into moveItem actions. */
+  /** What the turning ring turns (world frame); a turn is turned into moveItem actions. */
   readonly proxy = new Object3D();
-  /** Whether the gizmo is being dragged (a click that ends a drag selects nothing). */
+  /** Whether the turning ring is being dragged (a click that ends a drag selects nothing). */
   gizmoDragging = false;
+  /** Whether the pointer is over the turning ring (set by the ring): a press there turns, not moves. */
+  gizmoHovered: () => boolean = () => false;
+  /** Whether a product is being dragged in the view. */
+  private itemDragging = false;
   private readonly outline = new SelectionOutline();
   private readonly parts = new ScenePartsCache();
   private sceneGroup: Group | undefined;
@@ -95,7 +96,6 @@ export class View3DController {
     this.proxy.name = 'gizmo-target';
     this.state = new Observable<ViewState>({
       mode: 'orbit',
-      gizmo: 'translate',
       hour: 14,
       exposure: 1,
       progress: { total: 0, settled: 0, failed: 0 },
@@ -147,11 +147,34 @@ export class View3DController {
     this.redraw();
   }
 
-  /** Draws a new frame, with fresh shadows (the scene changed). */
+  /**
+   * Draws a new frame, with fresh shadows (the scene changed). While a product is dragged the
+   * shadows wait for its release: a shadow pass per frame would double the frame's cost.
+   */
   private redraw(): void {
     if (!this.three) return;
-    this.three.gl.shadowMap.needsUpdate = true;
+    if (!this.itemDragging) this.three.gl.shadowMap.needsUpdate = true;
     this.three.invalidate();
+  }
+
+  /** Opens the store gesture of a product drag (see {@link ItemDrag}). */
+  beginItemDrag(): void {
+    this.itemDragging = true;
+    this.store.beginGesture('moveItem');
+  }
+
+  /** Ends a product drag, keeping where the items went or putting them back. */
+  endItemDrag(keep: boolean): void {
+    if (!this.itemDragging) return;
+    this.itemDragging = false;
+    if (keep) this.store.commitGesture();
+    else this.store.cancelGesture();
+    this.redraw();
+  }
+
+  /** Whether a product is being dragged. */
+  get draggingItem(): boolean {
+    return this.itemDragging;
   }
 
   get canvas(): ThreeHandles | undefined {
@@ -201,10 +224,6 @@ export class View3DController {
   setMode(mode: ViewMode): void {
     this.state.set({ mode });
     this.refresh();
-  }
-
-  setGizmo(gizmo: GizmoMode): void {
-    this.state.set({ gizmo });
   }
 
   setHour(hour: number): void {

@@ -83,6 +83,7 @@ export function FinishPanel({ controller }: { controller: View3DController }) {
             size="xs"
             orientation="vertical"
             fullWidth
+            aria-label={t('view3d.finishes.target')}
             value={scope}
             onChange={(v) => setScope(v as FinishScope)}
             data={scopes.map((s) => ({ value: s, label: t(`view3d.finishes.scopes.${s}`) }))}

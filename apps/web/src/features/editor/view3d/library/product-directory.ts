@@ -1,38 +1,10 @@
-import { libraryProductRoutes, type Product } from '@roomcraft/contract';
-import type { DesignStore, ProductLightLookup } from '@roomcraft/scene';
-import {
-  type FinishTexture,
-  gltfModelLoader,
-  ModelCache,
-  type ProductSize,
-  type TextureSource,
-} from '@roomcraft/scene/three';
+import type { Product } from '@roomcraft/contract';
+import type { DesignStore, ProductLightLookup, ProductSize } from '@roomcraft/scene';
+import { type FinishTexture, gltfModelLoader, ModelCache, type TextureSource } from '@roomcraft/scene/three';
 import { SRGBColorSpace, type Texture, TextureLoader } from 'three';
-import { callApi } from '../../../../api/client.ts';
-
-/** A product's real size in mm, when the library knows all three. */
-export function productSize(product: Product): ProductSize | null {
-  const { mmWidth: width, mmDepth: depth, mmHeight: height } = product;
-  return width && depth && height ? { width, depth, height } : null;
-}
+import { catalogFor, ProductCatalog, productSize } from '../../products/product-catalog.ts';
 
 const DEFAULT_TILE_MM = 1000;
-
-/** The most ids one batch call takes (the contract's limit). */
-const BATCH_SIZE = 200;
-
-/** Looks products up in one call; products the caller may not see (or that do not exist) are left out. */
-export type ProductBatchLookup = (ids: readonly string[]) => Promise<readonly Product[]>;
-
-async function fetchProducts(ids: readonly string[]): Promise<readonly Product[]> {
-  return (await callApi(libraryProductRoutes.batch, { query: { ids: ids.join(',') } })).products;
-}
-
-interface Waiting {
-  readonly promise: Promise<Product>;
-  readonly resolve: (product: Product) => void;
-  readonly reject: (error: Error) => void;
-}
 
 /**
  * The products the 3D view has met (from catalogue searches and placed items), their models (one
@@ -43,15 +15,12 @@ export class ProductDirectory implements TextureSource {
   readonly models: ModelCache;
   /** The light data of the lamps known so far; a new function each time a lamp arrives. */
   lights: ProductLightLookup = () => undefined;
-  private readonly products = new Map<string, Product>();
-  private readonly lookups = new Map<string, Promise<Product>>();
-  private waiting = new Map<string, Waiting>();
   private readonly textures = new Map<string, FinishTexture | 'loading' | 'failed'>();
   private readonly listeners = new Set<() => void>();
   private readonly loader = new TextureLoader();
 
   constructor(
-    private readonly lookupMany: ProductBatchLookup = fetchProducts,
+    readonly catalog: ProductCatalog = new ProductCatalog(),
     load = gltfModelLoader(),
   ) {
     this.models = new ModelCache({
@@ -61,63 +30,26 @@ export class ProductDirectory implements TextureSource {
       },
       load,
     });
+    catalog.subscribe((added) => {
+      if (!added.some((p) => p.light)) return;
+      this.lights = (id) => catalog.known(id)?.light;
+      this.notify();
+    });
   }
 
   /** Records products already fetched (a catalogue page), so placing one needs no further call. */
   remember(products: readonly Product[]): void {
-    let lamps = false;
-    for (const product of products) {
-      this.products.set(product.id, product);
-      if (product.light) lamps = true;
-    }
-    if (!lamps) return;
-    const known = this.products;
-    this.lights = (id) => known.get(id)?.light;
-    this.notify();
+    this.catalog.remember(products);
   }
 
-  /** A product, from memory or the library; asks made in the same turn share one batch call. */
+  /** A product, from memory or the library (see {@link ProductCatalog.product}). */
   product(id: string): Promise<Product> {
-    const known = this.products.get(id);
-    if (known) return Promise.resolve(known);
-    const pending = this.lookups.get(id);
-    if (pending) return pending;
-    let resolve!: (product: Product) => void;
-    let reject!: (error: Error) => void;
-    const promise = new Promise<Product>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    promise.catch(() => this.lookups.delete(id));
-    if (this.waiting.size === 0) queueMicrotask(() => void this.flush());
-    this.waiting.set(id, { promise, resolve, reject });
-    this.lookups.set(id, promise);
-    return promise;
-  }
-
-  private async flush(): Promise<void> {
-    const batch = [...this.waiting];
-    this.waiting = new Map();
-    for (let start = 0; start < batch.length; start += BATCH_SIZE) {
-      const chunk = batch.slice(start, start + BATCH_SIZE);
-      try {
-        const found = await this.lookupMany(chunk.map(([id]) => id));
-        this.remember(found);
-        for (const [id, waiting] of chunk) {
-          const product = this.products.get(id);
-          if (product) waiting.resolve(product);
-          else waiting.reject(new Error('the product does not exist or is not visible to you'));
-        }
-      } catch (error) {
-        for (const [, waiting] of chunk)
-          waiting.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    }
+    return this.catalog.product(id);
   }
 
   /** The size of a product already known (placement asks synchronously). */
   sizeOf = (id: string): ProductSize | undefined => {
-    const product = this.products.get(id);
+    const product = this.catalog.known(id);
     if (product) return productSize(product) ?? undefined;
     const entry = this.models.entry(id);
     return entry.status === 'failed'
@@ -165,6 +97,7 @@ export class ProductDirectory implements TextureSource {
         map: await texture(maps.albedo, true),
         normalMap: maps.normal ? await texture(maps.normal, false) : undefined,
         roughnessMap: maps.roughness ? await texture(maps.roughness, false) : undefined,
+        metalnessMap: maps.metalness ? await texture(maps.metalness, false) : undefined,
         tileWidthMm: product.tileWidthMm ?? DEFAULT_TILE_MM,
         tileHeightMm: product.tileHeightMm ?? DEFAULT_TILE_MM,
       };
@@ -183,7 +116,7 @@ const directories = new WeakMap<DesignStore, ProductDirectory>();
 export function directoryFor(store: DesignStore): ProductDirectory {
   let directory = directories.get(store);
   if (!directory) {
-    directory = new ProductDirectory();
+    directory = new ProductDirectory(catalogFor(store));
     directories.set(store, directory);
   }
   return directory;

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Paper, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCopy,
@@ -12,19 +12,19 @@ import { useTranslation } from 'react-i18next';
 import { groupSelected, ungroupSelected } from '../controller/group-commands.ts';
 import { deleteSelected, duplicateSelected, toggleLock } from '../controller/item-commands.ts';
 import { useViewState } from '../controller/use-view-state.ts';
-import type { GizmoMode, View3DController } from '../controller/view3d-controller.ts';
+import type { View3DController } from '../controller/view3d-controller.ts';
 import { OptionPicker } from './OptionPicker.tsx';
 
 /**
- * Commands for the selected items: move or turn with the gizmo, switch the product's option,
- * group or ungroup, duplicate, lock, delete.
+ * Commands for the selected items: switch the product's option, group or ungroup, duplicate, lock,
+ * delete; and how to move and turn them (drag the product, turn its ring).
  */
 export function SelectionBar({ controller }: { controller: View3DController }) {
   const { t } = useTranslation();
   const selected = useViewState(controller, (s) => s.selectedItem);
-  const gizmo = useViewState(controller, (s) => s.gizmo);
   if (!selected || controller.readOnly) return null;
-  const name = controller.floor().items.find((i) => i.archiId === selected.id)?.nickname;
+  const item = controller.floor().items.find((i) => i.archiId === selected.id);
+  const name = item && (item.nickname || controller.directory.catalog.known(item.productId)?.name);
   return (
     <Paper
       shadow="sm"
@@ -44,17 +44,6 @@ export function SelectionBar({ controller }: { controller: View3DController }) {
         {selected.members.length > 1 && (
           <Badge variant="light">{t('view3d.groupSize', { count: selected.members.length })}</Badge>
         )}
-        <SegmentedControl
-          size="xs"
-          value={gizmo}
-          disabled={selected.locked}
-          onChange={(value) => controller.setGizmo(value as GizmoMode)}
-          style={{ flexShrink: 0 }}
-          data={[
-            { value: 'translate', label: t('view3d.gizmo.move') },
-            { value: 'rotate', label: t('view3d.gizmo.rotate') },
-          ]}
-        />
         {selected.members.length === 1 && <OptionPicker controller={controller} itemId={selected.id} />}
         {selected.grouped ? (
           <Tooltip label={t('view3d.ungroup')}>
@@ -115,7 +104,7 @@ export function SelectionBar({ controller }: { controller: View3DController }) {
         )}
         {!selected.locked && (
           <Text size="xs" c="dimmed">
-            {t('view3d.freeHint')}
+            {t('view3d.dragHint')}
           </Text>
         )}
       </Group>
