@@ -116,8 +116,8 @@ describe('templates: publication review and scope visibility', () => {
     expect(await sees(undefined, template.id)).toBe(false);
     const queue = await t.call('GET', '/ops/v1/templates/review', { token: w.operator });
     expect(ids(queue.json as { data: { id: string }[] })).toContain(template.id);
-    const notOperator = await t.call('GET', '/ops/v1/templates/review', { token: w.manager.token });
-    expect(notOperator.status).toBe(403);
+    const managerQueue = await t.call('GET', '/ops/v1/templates/review', { token: w.manager.token });
+    expect(managerQueue.status).toBe(403);
     const managerTries = await review(w.manager, template.id, { content: 'Fine', status: 'PUBLISHED' });
     expect(managerTries.status).toBe(404);
     const published = await t.call('POST', `/ops/v1/templates/${template.id}/review`, {
@@ -130,6 +130,24 @@ describe('templates: publication review and scope visibility', () => {
     const anonymous = await t.call('GET', '/api/v1/template/public/published');
     expect(ids(anonymous.json as { data: { id: string }[] })).toContain(template.id);
     expect(await list(w.personal, 'personal/published')).toEqual([template.id]);
+    const rooms = await t.call('GET', '/api/v1/template/public/room');
+    expect(rooms.json.rooms).toEqual([{ roomType: 'LIVING', count: 1 }]);
+    const byTeam = await t.call('GET', `/api/v1/template/public/room?enterpriseId=${w.manager.enterpriseId}`);
+    expect(byTeam.json.rooms).toEqual([]);
+    const selectedBefore = await t.call('GET', '/api/v2/public/templates/selected');
+    expect(selectedBefore.json.totalCount).toBe(0);
+    const notOperator = await t.call('PATCH', `/api/v1/template/${template.id}`, {
+      token: w.manager.token,
+      body: { isSelected: true },
+    });
+    expect(notOperator.status).toBe(403);
+    const selected = await t.call('PATCH', `/api/v1/template/${template.id}`, {
+      token: w.operator,
+      body: { isSelected: true },
+    });
+    expect(selected.json.template.isSelected).toBe(true);
+    const picks = await t.call('GET', '/api/v2/public/templates/selected');
+    expect(picks.json.data.map((x: { id: string }) => x.id)).toEqual([template.id]);
     const withdrawn = await t.call('PATCH', `/api/v1/template/${template.id}`, {
       token: w.personal.token,
       body: { status: null },
