@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { livingRoomDesign } from '../apps/server/src/modules/renders/test-design.ts';
 import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
+import { clickPlanDrawing } from './support/editor.ts';
 import { signIn } from './support/flows.ts';
 import { callAs, projectWithLivingRoom, renderWorkers, shrinkQueuedJobs } from './support/renders.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -121,7 +122,7 @@ describe('rendering from the editor, and bundles', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('says how to add a camera when the floor has none', async () => {
+  it('places and aims a camera from the dialog when the floor has none', async () => {
     const { page } = browser;
     const bare = await projectWithLivingRoom(server, 'designer@demo.example', 'Bare flat');
     await page.goto(`${server.url}/editor/${bare.projectId}`);
@@ -129,14 +130,41 @@ describe('rendering from the editor, and bundles', () => {
     const dialog = page.getByRole('dialog', { name: 'New render' });
     // Without cameras the dialog opens on the top view, which needs none.
     await dialog.getByText('Frames the whole floor by itself.').waitFor();
-    await dialog.getByTestId('render-type-shot').click();
-    await dialog
-      .getByTestId('no-cameras')
-      .getByText(/camera tool/)
-      .waitFor();
-    expect(await dialog.getByRole('button', { name: 'Render', exact: true }).isDisabled()).toBe(true);
-    await screenshot(page, 'renders-editor-no-camera');
+    await dialog.getByRole('radio', { name: 'Panorama' }).click();
+    const placer = dialog.getByRole('region', { name: 'Place a camera' });
+    const submit = dialog.getByRole('button', { name: 'Render', exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    const plan = placer.getByRole('application', {
+      name: 'Plan: click where the camera stands, then what it looks at',
+    });
+    await clickPlanDrawing(plan, 1500, 2000);
+    await placer.getByText('Now click what it looks at.').waitFor();
+    await clickPlanDrawing(plan, 4000, 2000);
+    await placer.getByLabel('Camera name').fill('Sofa corner');
+    await screenshot(page, 'renders-editor-place-camera');
+    await placer.getByRole('button', { name: 'Add camera' }).click();
+    const placed = dialog.getByRole('checkbox', { name: /Sofa corner/ });
+    await placed.waitFor();
+    expect(await placed.isChecked()).toBe(true);
+    expect(await submit.isEnabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The camera is the design's: saved, where it was clicked, looking where the second click was.
+    type Stored = { name: string; position: { x: number; y: number }; target: { x: number; y: number } };
+    const cameras = async () =>
+      (
+        await callAs<{ design: { floors: { cameras: Stored[] }[] } }>(
+          server,
+          'GET',
+          `/api/v1/projects/${bare.projectId}/design`,
+          bare.token,
+        )
+      ).json.design.floors[0]!.cameras;
+    await expect.poll(async () => (await cameras()).length, { timeout: 15_000 }).toBe(1);
+    const [camera] = await cameras();
+    expect(camera!.name).toBe('Sofa corner');
+    expect(Math.abs(camera!.position.x - 1500)).toBeLessThan(60);
+    expect(Math.abs(camera!.position.y - 2000)).toBeLessThan(60);
+    expect(Math.abs(camera!.target.x - 4000)).toBeLessThan(60);
   });
 
   it('makes a bundle of gallery pictures, orders it by dragging, publishes it, and shows it signed out', {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { addOpening, addRectangularRoom, createEmptyDesign, type Design } from '@roomcraft/scene';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, type TestBrowser } from './browser.ts';
 import { DEMO_PASSWORD, signIn } from './flows.ts';
@@ -143,4 +143,18 @@ export function studio(): Design {
   const y = (id: string) => floor.corners.find((c) => c.archiId === id)!.position.y;
   const bottom = floor.walls.find((w) => y(w.corners[0]) === 4000 && y(w.corners[1]) === 4000)!;
   return addOpening(design, { wallId: bottom.archiId, editorTypeCode: 51, offset: 2500 });
+}
+
+/** Clicks a plan point (mm) on a plan drawing (the render dialog's camera placer), through its SVG's own transform. */
+export async function clickPlanDrawing(plan: Locator, x: number, y: number) {
+  const at = await plan.evaluate(
+    (svg, p) => {
+      const matrix = (svg as SVGSVGElement).getScreenCTM()!;
+      const point = new DOMPoint(p.x, p.y).matrixTransform(matrix);
+      const box = svg.getBoundingClientRect();
+      return { x: point.x - box.left, y: point.y - box.top };
+    },
+    { x, y },
+  );
+  await plan.click({ position: at });
 }

@@ -5,10 +5,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
 import { SessionProvider } from '../features/auth/session.tsx';
 import { i18n } from '../i18n/index.ts';
 import { PageLoader } from '../ui/QueryState.tsx';
+import { AppRouter } from './AppRouter.tsx';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
 import { theme } from './theme.ts';
@@ -20,13 +20,13 @@ export function App() {
       <MantineProvider theme={theme} defaultColorScheme="light">
         <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
+          <AppRouter>
             <SessionProvider>
               <Suspense fallback={<PageLoader />}>
                 <AppRoutes />
               </Suspense>
             </SessionProvider>
-          </BrowserRouter>
+          </AppRouter>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

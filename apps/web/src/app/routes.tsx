@@ -12,7 +12,7 @@ import { publicRendersPages, rendersPages } from '../features/renders/routes.tsx
 import { AppLayout } from '../features/shell/AppLayout.tsx';
 import { templatePages } from '../features/templates/routes.tsx';
 
-const HomePage = lazy(() => import('../features/shell/HomePage.tsx'));
+const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/shell/NotFoundPage.tsx'));
 
 /** Every screen: the signed-out ones, the back office, and the signed-in shell with each feature's pages. */

@@ -3,6 +3,7 @@ import { defineRoute } from '../route.ts';
 import { IdParams, Ok } from '../schemas/common.ts';
 import { ProcessingStatusAnswer } from '../schemas/library-assets.ts';
 import {
+  CatalogueStreamQuery,
   CreateGroupBody,
   CreateProductBody,
   OptionNameBody,
@@ -55,6 +56,17 @@ export const libraryProductRoutes = {
     params: IdParams,
     query: ProductSearchQuery,
     response: ProductPage,
+  }),
+  stream: defineRoute({
+    ...base,
+    access: 'session',
+    method: 'GET',
+    path: '/v2/product/:id/stream',
+    summary:
+      'Server-sent events `catalogue` (a CatalogueState): a library’s version and how many of its products are processed, each time they change',
+    params: IdParams,
+    query: CatalogueStreamQuery,
+    response: z.unknown(),
   }),
   batch: defineRoute({
     ...caller,

@@ -118,6 +118,19 @@ export const ProductAnswer = z.object({ product: Product });
 export const ProductsAnswer = z.object({ products: z.array(Product) });
 export const ProductPage = pageOf(Product);
 
+/** What the catalogue stream asks about: the products of one type, or of all types. */
+export const CatalogueStreamQuery = z.object({ type: z.enum(ProductTypeV2).optional() });
+/**
+ * How far a library's catalogue is along (docs/decisions/library-live-catalogue.md): its version
+ * changes with every change to the library; `ready` of `total` products are processed and shown.
+ */
+export const CatalogueState = z.object({
+  version: z.string(),
+  total: z.number().int(),
+  ready: z.number().int(),
+});
+export type CatalogueState = z.infer<typeof CatalogueState>;
+
 const ProductFields = {
   kind: z.enum(ProductKind).nullable(),
   name: z.string().trim().min(1).max(200),

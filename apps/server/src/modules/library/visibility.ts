@@ -144,12 +144,19 @@ export class Visibility {
   }
 }
 
-/** THE product visibility rule (docs/decisions/library-visibility.md): every product read applies it. */
-export function productVisibility(scope: VisibilityScope, options: { deleted?: boolean } = {}) {
+/**
+ * THE product visibility rule (docs/decisions/library-visibility.md): every product read applies it.
+ * `unfinished` also counts products the viewer will see once processed; it is for the catalogue's
+ * readiness counts only (docs/decisions/library-live-catalogue.md), never for reading products.
+ */
+export function productVisibility(
+  scope: VisibilityScope,
+  options: { deleted?: boolean; unfinished?: boolean } = {},
+) {
   return (eb: ProductsEb) => {
     const live = options.deleted ? eb.lit(true) : eb('products.deleted_at', 'is', null);
     if (scope.everything) return live;
-    const completed = eb('products.status', '=', 'COMPLETED');
+    const completed = options.unfinished ? eb.lit(true) : eb('products.status', '=', 'COMPLETED');
     const libraries = [];
     if (scope.publicLibrary) libraries.push(eb.and([eb('products.lib_type', '=', 'public'), completed]));
     if (scope.userId) {

@@ -1,7 +1,7 @@
 import { renderRoutes as r } from '@roomcraft/contract';
+import { streamChanges } from '../../http/event-stream.ts';
 import { bind } from '../../http/routes.ts';
 import { presentRenderJob } from './render.presenter.ts';
-import { streamChanges } from './render-stream.ts';
 import type { RenderJobRow, RendersRepository } from './renders.repository.ts';
 import type { RendersService } from './renders.service.ts';
 
@@ -25,7 +25,7 @@ export function renderBindings(service: RendersService, repository: RendersRepos
       ),
     ),
     bind(r.stream, async ({ user, query, request, reply }) => {
-      streamChanges(request, reply, async () =>
+      streamChanges(request, reply, 'renders', async () =>
         present(await repository.list({ userId: user.id, ...query })),
       );
       return undefined;

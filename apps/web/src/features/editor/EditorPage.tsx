@@ -1,4 +1,4 @@
-import { Button, Center, EmptyState, Loader, Stack } from '@mantine/core';
+import { Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
 import { projectRoutes } from '@roomcraft/contract';
 import { createEmptyDesign, type Design } from '@roomcraft/scene';
 import { IconArrowLeft, IconCloudOff } from '@tabler/icons-react';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../../api/client.ts';
 import { useErrorText } from '../../ui/error-text.ts';
+import { canManage } from '../projects/model/roles.ts';
+import { PROJECTS_PATH } from '../projects/workspace/paths.ts';
 import { EditorWorkspace } from './EditorWorkspace.tsx';
 import { designFromServer } from './save/use-autosave.ts';
 
@@ -37,8 +39,13 @@ export default function EditorPage() {
 
   if (detail.isPending || design.isPending) {
     return (
-      <Center h="100vh">
-        <Loader aria-label={t('editor.loading')} />
+      <Center h="100vh" role="status" aria-label={t('editor.loading')}>
+        <Stack align="center" gap="sm">
+          <Loader />
+          <Text size="sm" c="dimmed">
+            {t('editor.loading')}
+          </Text>
+        </Stack>
       </Center>
     );
   }
@@ -56,7 +63,12 @@ export default function EditorPage() {
             description={failure ? errorText(failure) : editable && 'error' in editable ? editable.error : ''}
           >
             <EmptyState.Actions>
-              <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={16} />}>
+              <Button
+                component={Link}
+                to={PROJECTS_PATH}
+                variant="default"
+                leftSection={<IconArrowLeft size={16} />}
+              >
                 {t('editor.back')}
               </Button>
               {failure && (
@@ -75,6 +87,7 @@ export default function EditorPage() {
       key={projectId}
       project={detail.data.project}
       readOnly={detail.data.access.role === 'VIEW'}
+      canShare={canManage(detail.data.access.role)}
       initial={{ version: design.data.version, design: editable }}
     />
   );

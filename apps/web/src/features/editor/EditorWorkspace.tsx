@@ -6,6 +6,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../auth/session.tsx';
+import { ShareButton } from '../projects/sharing/ShareButton.tsx';
 import { EditorRenders } from '../renders/index.ts';
 import { TemplateEditorContext } from '../templates/editor/template-context.ts';
 import type { RoomShape } from './drawing/room-shapes.ts';
@@ -32,10 +33,12 @@ import { DesignView3D } from './view-3d.ts';
 export function EditorWorkspace({
   project,
   readOnly,
+  canShare,
   initial,
 }: {
   project: Project;
   readOnly: boolean;
+  canShare: boolean;
   initial: { version: number; design: Design };
 }) {
   const { t, i18n } = useTranslation();
@@ -43,6 +46,7 @@ export function EditorWorkspace({
   const [helpOpen, setHelpOpen] = useState(false);
   const [view, setView] = useState<ViewMode>('2d');
   const [lookThrough, setLookThrough] = useState<Camera>();
+  const [dock, setDock] = useState<HTMLDivElement | null>(null);
   const callbacks = useRef({
     help: () => setHelpOpen((open) => !open),
     // The 3D view opens beside the plan (if it was hidden) and takes the camera's view.
@@ -110,58 +114,62 @@ export function EditorWorkspace({
             options={{ roomName, korean, sizeOf: editor.sizeOf }}
           />
         }
-        renders={!readOnly && <EditorRenders projectId={project.id} store={editor.store} />}
+        share={canShare && <ShareButton project={project} />}
+        renders={!readOnly && <EditorRenders projectId={project.id} store={editor.store} dock={dock} />}
       />
       <div className={classes.body}>
         <ToolRail editor={editor} />
-        <main className={classes.stage}>
-          {view !== '3d' && (
-            <div className={classes.pane}>
-              <PlanView editor={editor} roomName={roomName} korean={korean} />
-              <OpeningPalette editor={editor} />
-              <ToolHint editor={editor} />
-              <StatusBar editor={editor} />
-            </div>
-          )}
-          {show3d && DesignView3D && (
-            <div className={classes.pane}>
-              <Suspense
-                fallback={
-                  <Center h="100%">
-                    <Loader />
-                  </Center>
-                }
-              >
-                <DesignView3D store={editor.store} readOnly={readOnly} lookThrough={lookThrough} />
-              </Suspense>
-            </div>
-          )}
-          {save.state.kind === 'conflict' && (
-            <Alert
-              className={classes.banner}
-              color="red"
-              variant="filled"
-              icon={<IconAlertTriangle size={18} />}
-              title={t('editor.conflict.title')}
-              role="alert"
-              data-testid="conflict"
-            >
-              {t('editor.conflict.body')}
-              <div>
-                <Button
-                  mt="sm"
-                  size="xs"
-                  color="dark"
-                  variant="white"
-                  loading={reloading}
-                  onClick={() => void reload()}
-                >
-                  {t('editor.conflict.reload')}
-                </Button>
+        <div className={classes.centre}>
+          <main className={classes.stage}>
+            {view !== '3d' && (
+              <div className={classes.pane}>
+                <PlanView editor={editor} roomName={roomName} korean={korean} />
+                <OpeningPalette editor={editor} />
+                <ToolHint editor={editor} />
+                <StatusBar editor={editor} />
               </div>
-            </Alert>
-          )}
-        </main>
+            )}
+            {show3d && DesignView3D && (
+              <div className={classes.pane}>
+                <Suspense
+                  fallback={
+                    <Center h="100%">
+                      <Loader />
+                    </Center>
+                  }
+                >
+                  <DesignView3D store={editor.store} readOnly={readOnly} lookThrough={lookThrough} />
+                </Suspense>
+              </div>
+            )}
+            {save.state.kind === 'conflict' && (
+              <Alert
+                className={classes.banner}
+                color="red"
+                variant="filled"
+                icon={<IconAlertTriangle size={18} />}
+                title={t('editor.conflict.title')}
+                role="alert"
+                data-testid="conflict"
+              >
+                {t('editor.conflict.body')}
+                <div>
+                  <Button
+                    mt="sm"
+                    size="xs"
+                    color="dark"
+                    variant="white"
+                    loading={reloading}
+                    onClick={() => void reload()}
+                  >
+                    {t('editor.conflict.reload')}
+                  </Button>
+                </div>
+              </Alert>
+            )}
+          </main>
+          <div ref={setDock} className={classes.dock} />
+        </div>
         <TemplateEditorContext.Provider value={templateContext}>
           <SidePanel editor={editor} roomTypes={roomTypes} korean={korean} />
         </TemplateEditorContext.Provider>

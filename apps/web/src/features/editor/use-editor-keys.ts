@@ -9,6 +9,10 @@ function typingIn(target: EventTarget | null): boolean {
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
 }
 
+/** Whether a key is pressed in a dialog (share, render): Escape closes the dialog, not the editor's tool. */
+const inDialog = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[role="dialog"]') !== null;
+
 /** Sends the page's key presses to the editor, except while typing in a field or a dialog is open. */
 export function useEditorKeys(editor: PlanEditor, paused: boolean): void {
   useEffect(() => {
@@ -20,7 +24,7 @@ export function useEditorKeys(editor: PlanEditor, paused: boolean): void {
       ctrlKey: e.ctrlKey || e.metaKey,
     });
     const down = (e: KeyboardEvent) => {
-      if (typingIn(e.target) || e.isComposing) return;
+      if (typingIn(e.target) || inDialog(e.target) || e.isComposing) return;
       if (editor.keyDown(keyOf(e))) e.preventDefault();
     };
     const up = (e: KeyboardEvent) => editor.keyUp(keyOf(e));

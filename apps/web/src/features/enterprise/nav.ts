@@ -8,7 +8,6 @@ export const enterpriseNav: NavItem[] = [
   {
     to: TEAM_PATH,
     label: 'enterprise.nav',
-    description: 'enterprise.navDescription',
     icon: IconUsersGroup,
     visible: isMember,
   },

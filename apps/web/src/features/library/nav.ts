@@ -6,14 +6,12 @@ export const libraryNav: NavItem[] = [
   {
     to: LIBRARY_PATH,
     label: 'library.nav',
-    description: 'library.navDescription',
     icon: IconBox,
     visible: () => true,
   },
   {
     to: LIBRARY_TAGS_PATH,
     label: 'library.tags.nav',
-    description: 'library.tags.description',
     icon: IconTags,
     visible: () => true,
   },

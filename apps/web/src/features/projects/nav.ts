@@ -6,7 +6,6 @@ export const projectsNav: NavItem[] = [
   {
     to: PROJECTS_PATH,
     label: 'projects.nav',
-    description: 'projects.navDescription',
     icon: IconLayoutGrid,
     visible: () => true,
   },

@@ -6,7 +6,6 @@ export const rendersNav: NavItem[] = [
   {
     to: RENDERS_PATH,
     label: 'renders.nav',
-    description: 'renders.navDescription',
     icon: IconPhotoSpark,
     visible: () => true,
   },

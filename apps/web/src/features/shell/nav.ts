@@ -11,7 +11,6 @@ import { templatesNav } from '../templates/nav.ts';
 export interface NavItem {
   to: string;
   label: ParseKeys;
-  description: ParseKeys;
   icon: Icon;
   visible(user: User): boolean;
 }

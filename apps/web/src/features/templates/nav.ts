@@ -6,7 +6,6 @@ export const templatesNav: NavItem[] = [
   {
     to: TEMPLATES_PATH,
     label: 'templates.nav',
-    description: 'templates.navDescription',
     icon: IconLayoutGrid,
     visible: () => true,
   },

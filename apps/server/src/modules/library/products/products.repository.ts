@@ -147,6 +147,26 @@ export class ProductsRepository {
     return { rows: [], total };
   }
 
+  /**
+   * How many products of a library (and type) the viewer sees once they are processed, and how many
+   * are processed; counts only, remembered per catalogue version (the scope carries it).
+   */
+  readiness(scope: VisibilityScope, ownerId: string, type: ProductRow['type'] | undefined) {
+    return this.catalogue.recall(['readiness', scope, ownerId, type], async () => {
+      const rows = await this.db
+        .selectFrom('products')
+        .where(productVisibility(scope, { unfinished: true }))
+        .where('products.owner_id', '=', ownerId)
+        .$if(type !== undefined, (query) => query.where('products.type', '=', type!))
+        .select((eb) => [
+          eb.fn.countAll<string>().as('total'),
+          eb.fn.count<string>('products.id').filterWhere('products.status', '=', 'COMPLETED').as('ready'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { total: Number(rows.total), ready: Number(rows.ready) };
+    });
+  }
+
   /** The database's part of the in-memory search within a category (category-search.ts). */
   private categorySearchSource(): CategorySearchSource {
     return {

@@ -1,5 +1,6 @@
 import { libraryProductRoutes as r, toPage } from '@roomcraft/contract';
 import { notFound } from '../../../http/errors.ts';
+import { streamChanges } from '../../../http/event-stream.ts';
 import { bind } from '../../../http/routes.ts';
 import type { LibraryAssets } from '../assets.ts';
 import { ANONYMOUS, viewerOf } from '../viewer.ts';
@@ -26,6 +27,11 @@ export function productBindings({ service, groups, products, assets }: ProductRo
       const owners = params.id === 'all' ? 'all' : [params.id];
       const { products: found, total } = await service.search(viewerOf(principal), owners, query);
       return toPage(found, query.page, query.size, total);
+    }),
+    bind(r.stream, async ({ principal, params, query, request, reply }) => {
+      const viewer = viewerOf(principal);
+      streamChanges(request, reply, 'catalogue', () => service.catalogueState(viewer, params.id, query.type));
+      return undefined;
     }),
     bind(r.batch, async ({ principal, query }) => ({
       products: await service.byIds(viewerOf(principal), query.ids),

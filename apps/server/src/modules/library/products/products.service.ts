@@ -1,4 +1,10 @@
-import type { CreateProductBody, Product, ProductSearchQuery, UpdateProductBody } from '@roomcraft/contract';
+import type {
+  CatalogueState,
+  CreateProductBody,
+  Product,
+  ProductSearchQuery,
+  UpdateProductBody,
+} from '@roomcraft/contract';
 import type { ProductsTable } from '@roomcraft/db';
 import type { Insertable } from 'kysely';
 import { forbidden, invalidField, notFound, unauthorized } from '../../../http/errors.ts';
@@ -85,6 +91,17 @@ export class ProductsService {
       { page, size },
     );
     return { products: await this.present(readScope, rows), total };
+  }
+
+  /** How far a library's catalogue is along for this viewer: its version and the processed count. */
+  async catalogueState(
+    viewer: Viewer,
+    ownerId: string,
+    type: Product['type'] | undefined,
+  ): Promise<CatalogueState> {
+    const scope = await this.scopeOf(viewer);
+    const counts = await this.deps.products.readiness(scope, ownerId, type);
+    return { version: scope.catalogueVersion, ...counts };
   }
 
   async all(viewer: Viewer, filter: SearchFilter): Promise<Product[]> {

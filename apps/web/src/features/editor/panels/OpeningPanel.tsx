@@ -33,7 +33,7 @@ export function OpeningPanel({ editor, openingId }: { editor: PlanEditor; openin
         value={String(opening.editorTypeCode)}
         data={OPENING_TYPE_CODES.map((code) => ({
           value: String(code),
-          label: `${t(`editor.openingTypes.${code}`)} (${code})`,
+          label: t(`editor.openingTypes.${code}`),
         }))}
         onChange={(value) => value && set({ editorTypeCode: Number(value) as OpeningTypeCode })}
         allowDeselect={false}

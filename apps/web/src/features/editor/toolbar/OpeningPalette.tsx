@@ -25,7 +25,7 @@ export function OpeningPalette({ editor }: { editor: PlanEditor }) {
       role="toolbar"
     >
       {OPENING_TYPE_CODES.map((code) => (
-        <Tooltip key={code} label={`${t(`editor.openingTypes.${code}`)} · ${code}`}>
+        <Tooltip key={code} label={t(`editor.openingTypes.${code}`)}>
           <UnstyledButton
             onClick={() => choose(code)}
             aria-label={t(`editor.openingTypes.${code}`)}

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../ui/LanguageSwitch.tsx';
 import { LogoMark } from '../../../ui/Logo.tsx';
+import { PROJECTS_PATH } from '../../projects/workspace/paths.ts';
 import classes from '../editor.module.css';
 import type { PlanEditor } from '../model/plan-editor.ts';
 
 /** Which views show: the 2D plan, the 3D view, or both side by side. */
 export type ViewMode = '2d' | '3d' | 'split';
 
-/** The editor's top bar: back, project name, undo and redo, views, save state, render, export, help. */
+/** The editor's top bar: back, project name, undo and redo, views, save state, share, render, export, help. */
 export function TopBar({
   editor,
   projectName,
@@ -22,6 +23,7 @@ export function TopBar({
   saveStatus,
   exportMenu,
   renders,
+  share,
   onHelp,
 }: {
   editor: PlanEditor;
@@ -33,6 +35,8 @@ export function TopBar({
   exportMenu: ReactNode;
   /** The Render button and the render queue's toggle (absent for people who may only look). */
   renders?: ReactNode;
+  /** The Share button (for those who may share the project). */
+  share?: ReactNode;
   onHelp: () => void;
 }) {
   const { t } = useTranslation();
@@ -43,7 +47,7 @@ export function TopBar({
       <Tooltip label={t('editor.back')}>
         <ActionIcon
           component={Link}
-          to="/"
+          to={PROJECTS_PATH}
           variant="subtle"
           color="gray"
           size="lg"
@@ -104,6 +108,7 @@ export function TopBar({
         />
       )}
       {saveStatus}
+      {share}
       {renders}
       {exportMenu}
       <LanguageSwitch />

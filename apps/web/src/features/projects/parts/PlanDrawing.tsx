@@ -1,3 +1,4 @@
+import type { PointerEvent, ReactNode } from 'react';
 import type { FloorSummary, OpeningMark } from '../model/plan-summary.ts';
 
 type Point = { x: number; y: number };
@@ -42,8 +43,22 @@ function Opening({ mark, line }: { mark: OpeningMark; line: number }) {
 
 const ROOM_FILLS = ['#eef2ff', '#f1ede6', '#e9f3ec', '#f6ecec', '#eeecf7', '#f3f3ee'];
 
-/** A floor drawn from above: rooms tinted and labelled with their areas, walls in solid grey. */
-export function PlanDrawing({ floor, label }: { floor: FloorSummary; label: string }) {
+/**
+ * A floor drawn from above: rooms tinted and labelled with their areas, walls in solid grey. A
+ * picker on it (the render dialog's camera placer) draws its marks as `children`, in plan millimetres,
+ * and takes clicks as an `application`.
+ */
+export function PlanDrawing({
+  floor,
+  label,
+  children,
+  onPointerDown,
+}: {
+  floor: FloorSummary;
+  label: string;
+  children?: ReactNode;
+  onPointerDown?(event: PointerEvent<SVGSVGElement>): void;
+}) {
   const { minX, minY, maxX, maxY } = floor.bounds;
   const width = Math.max(maxX - minX, 1000);
   const height = Math.max(maxY - minY, 1000);
@@ -55,9 +70,10 @@ export function PlanDrawing({ floor, label }: { floor: FloorSummary; label: stri
     <svg
       viewBox={`${minX - pad} ${minY - pad} ${width + 2 * pad} ${height + 2 * pad}`}
       width="100%"
-      style={{ display: 'block', maxHeight: 420 }}
-      role="img"
+      role={onPointerDown ? 'application' : 'img'}
       aria-label={label}
+      onPointerDown={onPointerDown}
+      style={{ display: 'block', maxHeight: 420, cursor: onPointerDown ? 'crosshair' : undefined }}
     >
       {floor.rooms.map((room, i) => (
         <path key={room.id} d={path(room.outline)} fill={ROOM_FILLS[i % ROOM_FILLS.length]} />
@@ -85,6 +101,7 @@ export function PlanDrawing({ floor, label }: { floor: FloorSummary; label: stri
           </text>
         </g>
       ))}
+      {children}
     </svg>
   );
 }

@@ -1,28 +1,33 @@
-import { Alert, Checkbox, Group, Input, Stack, Text } from '@mantine/core';
-import { IconCamera, IconFrame } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, Input, Stack, Text } from '@mantine/core';
+import { IconCamera, IconCameraPlus, IconFrame } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CameraInput } from '../model/cameras.ts';
 import type { RenderTypeInfo } from '../model/render-types.ts';
 
 const metres = (mm: number) => (mm / 1000).toFixed(1);
 
-/** The cameras the editor placed, by name; top and bird views frame the whole floor instead. */
+/**
+ * The cameras the editor placed, by name, and (with a `placer`) a way to place one more right here;
+ * top and bird views frame the whole floor instead.
+ */
 export function CameraPicker({
   type,
   cameras,
   selected,
   onChange,
   error,
-  noCamerasText,
+  placer,
 }: {
   type: RenderTypeInfo;
   cameras: CameraInput[];
   selected: number[];
   onChange(selected: number[]): void;
   error?: string;
-  noCamerasText?: string;
+  placer?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const [placing, setPlacing] = useState(false);
   if (type.minCameras === 0) {
     return (
       <Input.Wrapper label={t('renders.dialog.cameras')} error={error}>
@@ -38,11 +43,14 @@ export function CameraPicker({
   if (cameras.length === 0) {
     return (
       <Input.Wrapper label={t('renders.dialog.cameras')} error={error}>
-        <Alert variant="light" color="gray" icon={<IconCamera size={18} />} mt={6} p="xs">
-          <Text size="sm" data-testid="no-cameras">
-            {noCamerasText ?? t('renders.dialog.noCameras')}
-          </Text>
-        </Alert>
+        <Stack gap="xs" mt={6}>
+          <Alert variant="light" color="gray" icon={<IconCamera size={18} />} p="xs">
+            <Text size="sm" data-testid="no-cameras">
+              {placer ? t('renders.dialog.placeFirst') : t('renders.dialog.noCameras')}
+            </Text>
+          </Alert>
+          {placer}
+        </Stack>
       </Input.Wrapper>
     );
   }
@@ -72,6 +80,21 @@ export function CameraPicker({
             })}
           />
         ))}
+        {placer &&
+          (placing ? (
+            placer
+          ) : (
+            <Group>
+              <Button
+                size="xs"
+                variant="subtle"
+                leftSection={<IconCameraPlus size={16} />}
+                onClick={() => setPlacing(true)}
+              >
+                {t('renders.placer.another')}
+              </Button>
+            </Group>
+          ))}
       </Stack>
     </Checkbox.Group>
   );

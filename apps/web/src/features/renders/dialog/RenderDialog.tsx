@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import type { RenderJob } from '@roomcraft/contract';
 import { IconAlertCircle, IconPhotoSpark } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../ui/error-text.ts';
 import { useEngines, useQuota, useRequestRenders } from '../api.ts';
@@ -31,8 +31,8 @@ export interface RenderDialogProps {
   onRequested?(jobs: RenderJob[]): void;
   /** The type selected when the dialog opens. */
   initialType?: number;
-  /** What to say when a type needs cameras and there are none (the editor says how to place one). */
-  noCamerasText?: string;
+  /** Where cameras are placed without leaving the dialog (the editor's placer on the floor's plan). */
+  placer?: ReactNode;
 }
 
 /** Asks for renders of the project's design: type, tier (with the units left), engine, cameras. */
@@ -64,7 +64,7 @@ function DialogBody({
   onClose,
   onRequested,
   initialType,
-  noCamerasText,
+  placer,
 }: RenderDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -155,7 +155,7 @@ function DialogBody({
         selected={selected}
         onChange={changing(setSelected)}
         error={at('cameras')}
-        noCamerasText={noCamerasText}
+        placer={placer}
       />
       {problem?.place === 'general' && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -1,10 +1,20 @@
-import { ActionIcon, Affix, Box, Button, Indicator, Tooltip } from '@mantine/core';
-import type { DesignStore } from '@roomcraft/scene';
-import { IconLayoutGrid, IconPhotoSpark, IconStack2, IconX } from '@tabler/icons-react';
-import { useState, useSyncExternalStore } from 'react';
+import { ActionIcon, Box, Button, Indicator, Tooltip } from '@mantine/core';
+import { addCamera, type DesignStore } from '@roomcraft/scene';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconLayoutGrid,
+  IconPhotoSpark,
+  IconStack2,
+  IconX,
+} from '@tabler/icons-react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { summarizeDesign } from '../../projects/model/plan-summary.ts';
 import { useJobImages } from '../api.ts';
+import { CameraPlacer } from '../dialog/CameraPlacer.tsx';
 import { RenderDialog } from '../dialog/RenderDialog.tsx';
 import { Lightbox } from '../gallery/Lightbox.tsx';
 import { editedFloor, floorCameras } from '../model/floor-cameras.ts';
@@ -15,10 +25,20 @@ import { editorSessionId } from './use-editor-session.ts';
 
 /**
  * Rendering from the editor: the top bar's Render button opens the render dialog with the edited
- * floor's saved cameras; the session's queue floats over the plan while jobs run, and a finished
- * picture opens in the lightbox.
+ * floor's saved cameras, and more are placed on the floor's plan right there (saved to the design);
+ * the session's queue is docked below the plan (`dock`, so it never covers it) and collapses to its
+ * title bar; a finished picture opens in the lightbox.
  */
-export function EditorRenders({ projectId, store }: { projectId: string; store: DesignStore }) {
+export function EditorRenders({
+  projectId,
+  store,
+  dock,
+}: {
+  projectId: string;
+  store: DesignStore;
+  /** Where the queue panel goes: the editor's strip below the plan. */
+  dock: HTMLElement | null;
+}) {
   const { t } = useTranslation();
   const design = useSyncExternalStore(store.subscribe, () => store.getSnapshot().design);
   const floor = editedFloor(design);
@@ -26,7 +46,13 @@ export function EditorRenders({ projectId, store }: { projectId: string; store: 
   const feed = useRenderStream({ sessionId });
   const pictures = useJobImages(feed.jobs);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The placer's drawing of the floor, worked out only while the dialog is open (not on every edit).
+  const plan = useMemo(
+    () => (dialogOpen ? summarizeDesign(design).floors.find((f) => f.id === floor.id) : undefined),
+    [dialogOpen, design, floor.id],
+  );
   const [queueOpen, setQueueOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
   const [shownId, setShownId] = useState<string | null>(null);
   const shown = shownId ? pictures.findIndex((p) => p.id === shownId) : -1;
   const active = feed.jobs.filter((j) => j.state === 'QUEUED' || j.state === 'RUNNING').length;
@@ -59,17 +85,29 @@ export function EditorRenders({ projectId, store }: { projectId: string; store: 
         sessionId={sessionId}
         floorId={floor.id}
         cameras={floorCameras(floor)}
-        noCamerasText={t('renders.editor.noCameras', { floor: floor.title })}
+        placer={
+          plan && (
+            <CameraPlacer
+              floor={plan}
+              onPlace={(camera) => store.dispatch(addCamera, { floorId: floor.id, ...camera })}
+            />
+          )
+        }
         opened={dialogOpen}
         onClose={() => setDialogOpen(false)}
-        onRequested={() => setQueueOpen(true)}
+        onRequested={() => {
+          setQueueOpen(true);
+          setCollapsed(false);
+        }}
       />
-      {queueOpen && (
-        <Affix position={{ bottom: 44, left: 76 }} zIndex={150}>
-          <Box w={340} data-testid="editor-render-queue">
+      {queueOpen &&
+        dock &&
+        createPortal(
+          <Box data-testid="editor-render-queue">
             <RenderQueuePanel
               feed={feed}
-              maxHeight={360}
+              maxHeight={220}
+              collapsed={collapsed}
               onOpenImage={setShownId}
               actions={
                 <>
@@ -89,6 +127,16 @@ export function EditorRenders({ projectId, store }: { projectId: string; store: 
                     variant="subtle"
                     color="gray"
                     size="sm"
+                    aria-label={t('renders.editor.collapseQueue')}
+                    aria-expanded={!collapsed}
+                    onClick={() => setCollapsed((c) => !c)}
+                  >
+                    {collapsed ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
                     aria-label={t('renders.editor.hideQueue')}
                     onClick={() => setQueueOpen(false)}
                   >
@@ -97,9 +145,9 @@ export function EditorRenders({ projectId, store }: { projectId: string; store: 
                 </>
               }
             />
-          </Box>
-        </Affix>
-      )}
+          </Box>,
+          dock,
+        )}
       <Lightbox
         images={pictures}
         index={shown >= 0 ? shown : null}

@@ -23,19 +23,22 @@ export function RenderQueuePanel({
   onOpenImage,
   maxHeight = 560,
   actions,
+  collapsed = false,
 }: {
   feed: RenderFeed;
   onOpenImage?(imageId: string): void;
   maxHeight?: number;
-  /** Buttons beside the live indicator (the editor's: open the gallery, close the panel). */
+  /** Buttons beside the live indicator (the editor's: open the gallery, collapse the panel). */
   actions?: ReactNode;
+  /** Only the title bar (with the count under way) shows; the jobs are kept, not listed. */
+  collapsed?: boolean;
 }) {
   const { t } = useTranslation();
   const now = useNow(feed.jobs.some((j) => j.state === 'RUNNING'));
   const active = feed.jobs.filter((j) => j.state === 'QUEUED' || j.state === 'RUNNING').length;
   return (
-    <Card padding="md" aria-label={t('renders.queue.title')} component="section">
-      <Group justify="space-between" mb="xs" wrap="nowrap">
+    <Card padding={collapsed ? 'xs' : 'md'} aria-label={t('renders.queue.title')} component="section">
+      <Group justify="space-between" mb={collapsed ? 0 : 'xs'} wrap="nowrap">
         <Group gap={8} wrap="nowrap">
           <IconStack2 size={18} stroke={1.7} />
           <Title order={3} fz="md" style={{ whiteSpace: 'nowrap' }}>
@@ -61,26 +64,45 @@ export function RenderQueuePanel({
           {actions}
         </Group>
       </Group>
-      {feed.mode === 'polling' && (
+      {!collapsed && feed.mode === 'polling' && (
         <Text size="xs" c="yellow.9" mb="xs" data-testid="render-feed-mode">
           {t('renders.queue.polling')}
         </Text>
       )}
-      {feed.loading ? (
-        <Center py="lg">
-          <Loader size="sm" />
-        </Center>
-      ) : feed.jobs.length === 0 ? (
-        <Text size="sm" c="dimmed" py="md">
-          {t('renders.queue.empty')}
-        </Text>
-      ) : (
-        <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
-          {feed.jobs.map((job) => (
-            <RenderJobItem key={job.id} job={job} now={now} onOpenImage={onOpenImage} />
-          ))}
-        </ScrollArea.Autosize>
-      )}
+      {!collapsed && <QueueJobs feed={feed} now={now} maxHeight={maxHeight} onOpenImage={onOpenImage} />}
     </Card>
+  );
+}
+
+function QueueJobs({
+  feed,
+  now,
+  maxHeight,
+  onOpenImage,
+}: {
+  feed: RenderFeed;
+  now: number;
+  maxHeight: number;
+  onOpenImage?(imageId: string): void;
+}) {
+  const { t } = useTranslation();
+  if (feed.loading)
+    return (
+      <Center py="lg">
+        <Loader size="sm" />
+      </Center>
+    );
+  if (feed.jobs.length === 0)
+    return (
+      <Text size="sm" c="dimmed" py="md">
+        {t('renders.queue.empty')}
+      </Text>
+    );
+  return (
+    <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
+      {feed.jobs.map((job) => (
+        <RenderJobItem key={job.id} job={job} now={now} onOpenImage={onOpenImage} />
+      ))}
+    </ScrollArea.Autosize>
   );
 }

@@ -8,6 +8,7 @@ import { useUser } from '../../../auth/session.tsx';
 import { dropProduct } from '../controller/item-commands.ts';
 import type { View3DController } from '../controller/view3d-controller.ts';
 import { CATALOGUE_WIDTH } from '../use-panels.ts';
+import { CatalogueProgress } from './CatalogueProgress.tsx';
 import { droppedProduct, ProductCard } from './ProductCard.tsx';
 import {
   type CatalogueScope,
@@ -17,6 +18,7 @@ import {
   useCategories,
   useProductSearch,
 } from './use-catalogue.ts';
+import { useLiveCatalogue } from './use-live-catalogue.ts';
 
 const FURNITURE = ['FURNITURE'] as const;
 
@@ -38,6 +40,15 @@ export function CataloguePanel({ controller }: { controller: View3DController })
     brandId,
     types: FURNITURE,
   });
+  const readiness = useLiveCatalogue(owner, 'FURNITURE');
+  // Nothing to show: say why (a failure, products still being processed, a search, an empty library).
+  const emptyText = products.isError
+    ? 'common.loadFailed'
+    : readiness && readiness.ready < readiness.total
+      ? 'view3d.catalogue.preparingEmpty'
+      : q !== '' || categoryId !== null || brandId !== null
+        ? 'view3d.catalogue.noMatch'
+        : 'view3d.catalogue.empty';
   const scopes: CatalogueScope[] = user.enterpriseId
     ? ['personal', 'enterprise', 'public']
     : ['personal', 'public'];
@@ -55,6 +66,7 @@ export function CataloguePanel({ controller }: { controller: View3DController })
 
   return (
     <Stack
+      component="section"
       gap="xs"
       p="sm"
       h="100%"
@@ -112,12 +124,13 @@ export function CataloguePanel({ controller }: { controller: View3DController })
       <Text size="xs" c="dimmed">
         {t('view3d.catalogue.dragHint')}
       </Text>
+      <CatalogueProgress state={readiness} />
       <ScrollArea flex={1} type="auto" offsetScrollbars>
         {products.isPending ? (
-          <Loader size="sm" m="md" />
+          <Loader size="sm" m="md" aria-label={t('common.loading')} />
         ) : (products.data ?? []).length === 0 ? (
           <Text size="sm" c="dimmed" p="sm">
-            {products.isError ? t('common.loadFailed') : t('view3d.catalogue.empty')}
+            {t(emptyText)}
           </Text>
         ) : (
           <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>

@@ -12,7 +12,10 @@ export function droppedProduct(product: Product): DroppedProduct {
   return { id: product.id, editorTypeCode: product.editorType?.code ?? 10, size: productSize(product) };
 }
 
-/** A catalogue entry: thumbnail, name, brand and size; drag it into the view, or place it in the middle. */
+/**
+ * A catalogue entry: thumbnail, name (on up to two lines, whole in its tooltip), brand and size;
+ * drag it into the view, or place it in the middle.
+ */
 export function ProductCard({ product, onPlace }: { product: Product; onPlace: (product: Product) => void }) {
   const { t, i18n } = useTranslation();
   const name = productName(product, i18n.language);
@@ -42,7 +45,7 @@ export function ProductCard({ product, onPlace }: { product: Product; onPlace: (
       </Card.Section>
       <Group gap={4} mt={4} wrap="nowrap" justify="space-between" align="flex-start">
         <div style={{ minWidth: 0 }}>
-          <Group gap={2} wrap="nowrap">
+          <Group gap={2} wrap="nowrap" align="flex-start">
             {product.light && (
               <Tooltip label={t('view3d.lampLight', { intensity: product.light.intensity })}>
                 <IconBulb
@@ -51,15 +54,20 @@ export function ProductCard({ product, onPlace }: { product: Product; onPlace: (
                 />
               </Tooltip>
             )}
-            <Text size="xs" fw={500} truncate="end">
+            <Text size="xs" fw={500} lineClamp={2} title={name}>
               {name}
             </Text>
           </Group>
-          <Text size="xs" c="dimmed" truncate="end">
-            {size
-              ? t('view3d.catalogue.size', { w: size.width, d: size.depth, h: size.height })
-              : (product.brand?.name ?? '')}
-          </Text>
+          {product.brand && (
+            <Text size="xs" c="dimmed" truncate="end" title={product.brand.name}>
+              {product.brand.name}
+            </Text>
+          )}
+          {size && (
+            <Text size="xs" c="dimmed" truncate="end">
+              {t('view3d.catalogue.size', { w: size.width, d: size.depth, h: size.height })}
+            </Text>
+          )}
         </div>
         <Tooltip label={t('view3d.catalogue.place')}>
           <ActionIcon

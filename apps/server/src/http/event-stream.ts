@@ -4,12 +4,13 @@ const POLL_MS = 1_000;
 const KEEP_ALIVE_MS = 15_000;
 
 /**
- * Streams server-sent events: `renders` with the whole list whenever it changes. The database is
- * the source of truth (workers may be on other machines), so the stream reads it once a second.
+ * Streams server-sent events: `event` with what `read` answers, whenever it changes. The database is
+ * the source of truth (workers and other servers change it), so the stream reads it once a second.
  */
 export function streamChanges(
   request: FastifyRequest,
   reply: FastifyReply,
+  event: string,
   read: () => Promise<unknown>,
 ): void {
   reply.hijack();
@@ -29,14 +30,14 @@ export function streamChanges(
       const body = JSON.stringify(await read());
       if (body !== last) {
         last = body;
-        out.write(`event: renders\ndata: ${body}\n\n`);
+        out.write(`event: ${event}\ndata: ${body}\n\n`);
         lastWrite = Date.now();
       } else if (Date.now() - lastWrite > KEEP_ALIVE_MS) {
         out.write(': keep-alive\n\n');
         lastWrite = Date.now();
       }
     } catch (error) {
-      request.log.warn({ err: error }, 'render stream read failed');
+      request.log.warn({ err: error, event }, 'event stream read failed');
     }
     if (!closed) timer = setTimeout(tick, POLL_MS);
   };
