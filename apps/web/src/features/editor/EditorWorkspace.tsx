@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../auth/session.tsx';
 import { ShareButton } from '../projects/sharing/ShareButton.tsx';
 import { EditorRenders } from '../renders/index.ts';
+import { TemplateEditorContext } from '../templates/editor/template-context.ts';
 import type { RoomShape } from './drawing/room-shapes.ts';
 import { editableDesign } from './EditorPage.tsx';
 import classes from './editor.module.css';
@@ -77,6 +78,7 @@ export function EditorWorkspace({
     return 'error' in design ? undefined : design;
   });
   useEditorKeys(editor, helpOpen);
+  const [templateContext] = useState(() => ({ projectId: project.id, flush: () => save.autosaver.flush() }));
 
   const roomName = useCallback(
     (room: RoomShape) => roomDisplayName(room, roomTypes, korean, t('editor.room.unnamed')),
@@ -166,7 +168,9 @@ export function EditorWorkspace({
           </main>
           <div ref={setDock} className={classes.dock} />
         </div>
-        <SidePanel editor={editor} roomTypes={roomTypes} korean={korean} />
+        <TemplateEditorContext.Provider value={templateContext}>
+          <SidePanel editor={editor} roomTypes={roomTypes} korean={korean} />
+        </TemplateEditorContext.Provider>
       </div>
       <HelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
