@@ -16,7 +16,7 @@ import { PlanEditor } from './model/plan-editor.ts';
 import { SidePanel } from './panels/SidePanel.tsx';
 import { PlanView } from './plan/PlanView.tsx';
 import { catalogFor } from './products/product-catalog.ts';
-import { roomTypeLabel } from './room-types/room-type-options.ts';
+import { roomDisplayName } from './room-types/room-type-options.ts';
 import { useRoomTypes } from './room-types/use-room-types.ts';
 import { useAutosave } from './save/use-autosave.ts';
 import { ExportMenu } from './toolbar/ExportMenu.tsx';
@@ -81,9 +81,7 @@ export function EditorWorkspace({
   const [templateContext] = useState(() => ({ projectId: project.id, flush: () => save.autosaver.flush() }));
 
   const roomName = useCallback(
-    (room: RoomShape) =>
-      room.name ||
-      (room.type !== 'NONE' ? roomTypeLabel(room.type, roomTypes, korean) : t('editor.room.unnamed')),
+    (room: RoomShape) => roomDisplayName(room, roomTypes, korean, t('editor.room.unnamed')),
     [roomTypes, korean, t],
   );
   const [reloading, setReloading] = useState(false);
