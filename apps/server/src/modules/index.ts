@@ -36,6 +36,7 @@ import { RendersService } from './renders/renders.service.ts';
 import { RoomTypesRepository } from './room-types/room-types.repository.ts';
 import { roomTypeBindings } from './room-types/room-types.routes.ts';
 import { RoomTypesService } from './room-types/room-types.service.ts';
+import { createTemplates } from './templates/index.ts';
 import type { UserDeletionStep } from './users/user-deletion.ts';
 import { UsersRepository } from './users/users.repository.ts';
 import { userBindings } from './users/users.routes.ts';
@@ -114,6 +115,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
       config.bases.api,
     ),
     ...workspace.bindings,
+    ...createTemplates({ db, apiBase: config.bases.api }),
   ];
   return { bindings, tasks: workspace.tasks, blobs, sessions, mailer, social, library };
 }
