@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as identity from './0001_identity.ts';
 import * as workspace from './0002_workspace.ts';
 import * as products from './0003_products.ts';
