@@ -39,8 +39,10 @@ async function fiveMegabyteModel(): Promise<Uint8Array> {
     const c = Math.floor(q / quads) * side + (q % quads);
     indices.set([c, c + side, c + 1, c + 1, c + side, c + side + 1], q * 6);
   }
-  const accessor = (type: 'VEC3' | 'VEC2' | 'SCALAR', array: Float32Array | Uint32Array) =>
-    document.createAccessor().setType(type).setArray(array).setBuffer(buffer);
+  const accessor = (
+    type: 'VEC3' | 'VEC2' | 'SCALAR',
+    array: Float32Array<ArrayBuffer> | Uint32Array<ArrayBuffer>,
+  ) => document.createAccessor().setType(type).setArray(array).setBuffer(buffer);
   const primitive = document
     .createPrimitive()
     .setAttribute('POSITION', accessor('VEC3', positions))

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMAGE_TYPE_OF_RENDER, type RenderJobSpec } from '@roomcraft/contract';
+import { IMAGE_TYPE_OF_RENDER, RenderImageType, type RenderJobSpec } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
-import { type Design, describeDesign } from '@roomcraft/scene';
+import { birdViewCutaway, type Design, describeDesign } from '@roomcraft/scene';
 import type { BlobStore, RenderJobRow } from '@roomcraft/server';
 import type { Kysely } from 'kysely';
 import type { RenderEngine } from './engines/engine.ts';
@@ -50,7 +50,7 @@ export async function runRenderJob(
   if (!engine) throw new Error(`this worker has no ${job.engine} engine`);
   const dir = await mkdtemp(join(tmpdir(), `render-${job.id}-`));
   try {
-    const parts = await sceneParts(spec, deps.models, spec.ceilings);
+    const parts = await sceneParts(spec, deps.models, spec.ceilings, job.type === RenderImageType.Birdview);
     const scenePath = join(dir, 'scene.glb');
     const standIns = await writeScene(job, deps, parts, scenePath);
     onProgress(0.05);
@@ -78,13 +78,26 @@ export async function runRenderJob(
   }
 }
 
-/** The parts of the job's floor, as the 3D view draws them. */
-export async function sceneParts(spec: RenderJobSpec, models: ProductModels, ceilings: boolean) {
+/**
+ * The parts of the job's floor, as the 3D view draws them; a bird view has the walls between its
+ * camera and the rooms cut down, as the editor's bird view does.
+ */
+export async function sceneParts(
+  spec: RenderJobSpec,
+  models: ProductModels,
+  ceilings: boolean,
+  cutaway = false,
+) {
   const design = spec.design as Design;
   const floor = design.floors.find((f) => f.id === spec.floorId) ?? design.floors[0];
   // Lamps light the render as they light the 3D view: their lights come from their products.
   const productLights = await productLightsOf(models, floor?.items ?? []);
-  return describeDesign(design, spec.floorId, { ceilings, productLights });
+  const [x, , y] = spec.camera.position;
+  return describeDesign(design, spec.floorId, {
+    ceilings,
+    productLights,
+    cutaway: cutaway && floor ? birdViewCutaway(floor, { x: x * 1000, y: y * 1000 }) : undefined,
+  });
 }
 
 export async function watermarkOf(db: Kysely<DB>, enterpriseId: string | null): Promise<Watermark | null> {

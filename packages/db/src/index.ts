@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -18,6 +19,7 @@ export type * from './tables/products.ts';
 export type * from './tables/quotas.ts';
 export type * from './tables/renders.ts';
 export type * from './tables/room-types.ts';
+export type * from './tables/templates.ts';
 export type * from './tables/workspace.ts';
 
 export type Engine = 'pglite' | 'postgres';

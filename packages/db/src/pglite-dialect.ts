@@ -46,12 +46,10 @@ class PGliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const previous = this.queue;
-    let release!: () => void;
-    this.queue = new Promise((resolve) => {
-      release = resolve;
-    });
+    const { promise, resolve } = Promise.withResolvers<void>();
+    this.queue = promise;
     await previous;
-    this.release = release;
+    this.release = resolve;
     return this.connection;
   }
 

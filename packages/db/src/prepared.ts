@@ -67,8 +67,9 @@ class PreparingClient implements PostgresPoolClient {
     );
   }
 
-  release(): void {
-    this.client.release();
+  /** `destroy` when the connection must not be reused (Kysely asks for it after a failed rollback). */
+  release(destroy?: boolean): void {
+    this.client.release(destroy);
   }
 }
 
@@ -78,5 +79,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
   return {
     connect: async () => new PreparingClient(await pool.connect(), names),
     end: () => pool.end(),
+    // Kysely opens a connection with the pool's options to cancel a running statement when asked.
+    options: pool.options,
   };
 }

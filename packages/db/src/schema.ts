@@ -5,6 +5,7 @@ import type { ProductTables } from './tables/products.ts';
 import type { QuotaTables } from './tables/quotas.ts';
 import type { RenderTables } from './tables/renders.ts';
 import type { RoomTypeTables } from './tables/room-types.ts';
+import type { TemplateTables } from './tables/templates.ts';
 import type { WorkspaceTables } from './tables/workspace.ts';
 
 /** Every table of the platform; each domain declares its own in `tables/`. */
@@ -16,4 +17,5 @@ export interface DB
     QuotaTables,
     RenderTables,
     ImageBundleTables,
-    PreviewTables {}
+    PreviewTables,
+    TemplateTables {}

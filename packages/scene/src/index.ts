@@ -55,3 +55,6 @@ export * from './geometry/wall-mesh.ts';
 export * from './geometry/wall-outline.ts';
 export * from './ids.ts';
 export * from './parts/index.ts';
+export * from './templates/fit-template.ts';
+export * from './templates/place-template.ts';
+export * from './templates/room-snapshot.ts';

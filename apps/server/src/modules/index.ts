@@ -38,6 +38,7 @@ import { RendersService } from './renders/renders.service.ts';
 import { RoomTypesRepository } from './room-types/room-types.repository.ts';
 import { roomTypeBindings } from './room-types/room-types.routes.ts';
 import { RoomTypesService } from './room-types/room-types.service.ts';
+import { createTemplates } from './templates/index.ts';
 import type { UserDeletionStep } from './users/user-deletion.ts';
 import { UsersRepository } from './users/users.repository.ts';
 import { userBindings } from './users/users.routes.ts';
@@ -131,6 +132,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...library.bindings,
     ...previewBindings(new PreviewsService(db, blobs, users, library.productGate), config.bases.api),
     ...workspace.bindings,
+    ...createTemplates({ db, apiBase: config.bases.api }),
   ];
   const guards: PlatformGuards = {
     apiKey: async (request) => {

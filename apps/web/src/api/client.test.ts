@@ -3,6 +3,7 @@ import {
   enterpriseRoutes,
   libraryCategoryRoutes,
   opsRoutes,
+  templateRoutes,
   userRoutes,
 } from '@roomcraft/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,6 +56,12 @@ describe('urlOf', () => {
       query: { search: 'kim lee', role: undefined, active: '', page: 0, size: 20 },
     });
     expect(url).toBe('/api/v1/enterprise/e1/users?search=kim+lee&page=0&size=20');
+  });
+
+  it('reads `::` as a literal colon (the managers’ count is `/manager:count`)', () => {
+    expect(urlOf(templateRoutes.managerCount, { query: { userName: 'kim' } })).toBe(
+      '/api/v1/template/enterprise/manager:count?userName=kim',
+    );
   });
 
   it('refuses to call a path whose parameter is missing', () => {

@@ -23,7 +23,9 @@ interface LooseInput {
 
 /** The URL of a call: the surface base, the path with its `:params` filled, then the query string. */
 export function urlOf(def: RouteDef, input: LooseInput = {}): string {
-  const path = def.path.replace(/:(\w+)/g, (_, name: string) => {
+  // `::` is a literal colon in the router's path syntax (`/manager::count` is `/manager:count`).
+  const path = def.path.replace(/::|:(\w+)/g, (_, name: string | undefined) => {
+    if (name === undefined) return ':';
     const value = input.params?.[name];
     if (value === undefined || value === null || value === '') {
       throw new Error(`${def.method} ${def.path} needs the path parameter "${name}".`);

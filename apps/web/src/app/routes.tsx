@@ -10,6 +10,7 @@ import { opsPages } from '../features/ops/routes.tsx';
 import { projectPages, publicProjectPages } from '../features/projects/routes.tsx';
 import { publicRendersPages, rendersPages } from '../features/renders/routes.tsx';
 import { AppLayout } from '../features/shell/AppLayout.tsx';
+import { templatePages } from '../features/templates/routes.tsx';
 
 const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/shell/NotFoundPage.tsx'));
@@ -34,6 +35,7 @@ const routes: RouteObject[] = [
       ...projectPages,
       ...libraryPages,
       ...rendersPages,
+      ...templatePages,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

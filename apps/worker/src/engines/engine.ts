@@ -17,6 +17,10 @@ export interface RenderSettings {
   /** Time-of-day sun; elevation 0 is the horizon. */
   sun?: { elevationDeg: number; azimuthDeg: number; strength: number };
   exposure?: number;
+  /** Cycles' noise pattern (0 by default); two seeds measure the noise left in a picture. */
+  seed?: number;
+  /** Cycles: false keeps the picture as rendered, without the denoiser (for measuring it). */
+  denoise?: boolean;
 }
 
 export interface RenderRequest {

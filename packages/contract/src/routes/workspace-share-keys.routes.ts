@@ -3,6 +3,7 @@ import { IdParams, Ok } from '../schemas/common.ts';
 import {
   CreateShareKeyBody,
   PortfolioAnswer,
+  PortfolioQuery,
   ProjectShareKeysQuery,
   PublicDetailQuery,
   PublicProjectAnswer,
@@ -69,8 +70,10 @@ export const shareKeyRoutes = {
     access: 'public',
     method: 'GET',
     path: '/v2/public/projects/:id/portfolio',
-    summary: 'The public portfolio of a project with a PUBLIC share key or in a public folder',
+    summary:
+      'The portfolio of a project with a PUBLIC share key or in a public folder, or opened by a share key',
     params: IdParams,
+    query: PortfolioQuery,
     response: PortfolioAnswer,
   }),
 };

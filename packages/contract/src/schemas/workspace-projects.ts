@@ -138,14 +138,25 @@ export const SaveDesignBody = z.object({
 });
 export const SavedDesignAnswer = z.object({ version: z.number().int(), updatedAt: IsoDate });
 
-/** A rendered image of a project (filled in by the rendering module). */
+/**
+ * A rendering of a project: a finished image (COMPLETED), or a render job still under way (CREATING)
+ * or failed (FAILED), whose `id` is then the job's. Field names follow the compatibility notes.
+ */
 export const ProjectRendering = z.object({
   id: Id,
+  userId: Id,
   name: z.string(),
   type: z.enum(ImageType),
   status: z.enum(['CREATING', 'COMPLETED', 'FAILED']),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.string().nullable().describe('null until the image exists'),
+  thumbnailUrl: z.string().nullable(),
+  floorplanId: z.string().nullable(),
+  resolution: z.object({ x: z.number().int(), y: z.number().int() }),
+  renderJobId: Id.nullable(),
+  /** A 720° tour's panoramas, in the order the queue renders them (the tour's own id is its first). */
+  panoramaImageIds: z.array(Id).optional(),
   createdAt: IsoDate,
+  updatedAt: IsoDate,
 });
 export const RenderingsPage = pageOf(ProjectRendering);
 export const RenderingsQuery = z.object({

@@ -57,9 +57,14 @@ export const PublicProjectAnswer = z.object({
   designVersion: z.number().int(),
   design: DesignDocument,
 });
+export const PortfolioQuery = z.object({
+  shareKey: z.string().min(1).max(200).optional().describe('opens the portfolio of a project shared by link'),
+});
 export const PortfolioAnswer = z.object({
   portfolio: z.object({
-    project: PublicProject.describe('with its cover and description'),
-    renders: z.array(ProjectRendering).describe('empty until rendering exists'),
+    project: PublicProject.extend({
+      coverRenderImageId: Id.nullable().describe('the render shown as the cover when no cover was uploaded'),
+    }).describe('with its cover and description'),
+    renders: z.array(ProjectRendering).describe("the project's finished renders, newest first"),
   }),
 });

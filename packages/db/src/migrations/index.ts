@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as identity from './0001_identity.ts';
 import * as workspace from './0002_workspace.ts';
 import * as products from './0003_products.ts';
@@ -13,6 +13,7 @@ import * as renderRequests from './0013_render_requests.ts';
 import * as libraryVersion from './0014_library_version.ts';
 import * as productsCategoryFacets from './0015_products_category_facets.ts';
 import * as renderStandIns from './0016_render_stand_ins.ts';
+import * as templates from './0020_templates.ts';
 
 /**
  * Every migration in order. Each domain adds its own file and one line here; names sort by their
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0014_library_version': libraryVersion,
   '0015_products_category_facets': productsCategoryFacets,
   '0016_render_stand_ins': renderStandIns,
+  '0020_templates': templates,
 };

@@ -24,6 +24,7 @@ function material(
 /** Defaults of an unfinished flat: painted walls, an oak floor, a white ceiling. */
 export const DEFAULT_MATERIALS = {
   wall: material('wall', '#eeebe6', 0.9),
+  section: material('section', '#4a4f5a', 0.9),
   floor: material('floor', '#b98d62', 0.55),
   ceiling: material('ceiling', '#f7f7f5', 0.95),
   frame: material('frame', '#fbfbfb', 0.4),

@@ -5,6 +5,7 @@ import type { Light } from '../document/light.ts';
 import { roomOutline } from '../geometry/floor-rooms.ts';
 import type { MeshData } from '../geometry/mesh-builder.ts';
 import { floorWallMeshes } from '../geometry/wall-mesh.ts';
+import { applyCutaway, type Cutaway } from './cutaway.ts';
 import { lampLight, type ProductLightLookup } from './lamp-lights.ts';
 import { DEFAULT_MATERIALS, finishedMaterial, type SurfaceMaterial } from './materials.ts';
 import { openingMeshes } from './opening-parts.ts';
@@ -57,6 +58,8 @@ export interface ScenePartsOptions {
   ceilings: boolean;
   /** The light data of lamp products: each placed lamp adds its light at its bulb. */
   productLights?: ProductLightLookup;
+  /** The bird view's dollhouse cut (`birdViewCutaway`): these walls are lowered. */
+  cutaway?: Cutaway;
 }
 
 const toFrame = (p: { x: number; y: number; z: number }, elevation: number) =>
@@ -79,7 +82,8 @@ function itemPart(item: Item, elevation: number): ItemPart {
  * Describes one floor of a design for any renderer: the editor's three.js view and the render
  * workers' glTF export both draw exactly these parts, so a render shows what the editor shows.
  */
-export function describeFloor(floor: Floor, options: ScenePartsOptions): SceneParts {
+export function describeFloor(whole: Floor, options: ScenePartsOptions): SceneParts {
+  const floor = applyCutaway(whole, options.cutaway);
   const elevation = floor.elevation;
   const lift = (mesh: MeshData<string>): MeshData<string> =>
     elevation === 0
@@ -87,6 +91,7 @@ export function describeFloor(floor: Floor, options: ScenePartsOptions): ScenePa
       : { ...mesh, positions: mesh.positions.map((v, i) => (i % 3 === 1 ? v + elevation : v)) };
   const meshes: MeshPart[] = [];
   const walls = new Map(floor.walls.map((w) => [w.archiId, w]));
+  const cut = new Set(options.cutaway?.walls);
   for (const wallMesh of floorWallMeshes(floor)) {
     const wall = walls.get(wallMesh.wallId)!;
     meshes.push({
@@ -96,7 +101,8 @@ export function describeFloor(floor: Floor, options: ScenePartsOptions): ScenePa
       materials: {
         left: finishedMaterial(DEFAULT_MATERIALS.wall, wall.finishes.left),
         right: finishedMaterial(DEFAULT_MATERIALS.wall, wall.finishes.right),
-        top: DEFAULT_MATERIALS.wall,
+        // A lowered wall shows its section dark, as a plan draws cut walls.
+        top: cut.has(wall.archiId) ? DEFAULT_MATERIALS.section : DEFAULT_MATERIALS.wall,
         end: DEFAULT_MATERIALS.wall,
         reveal: DEFAULT_MATERIALS.wall,
       },

@@ -3,7 +3,10 @@
  * texture then repeats once per tile size (1 / tile mm) whatever the surface's shape. The 3D view
  * and the render export both use them, so a finish lies the same way in both.
  */
-export function planarUvs(positions: ArrayLike<number>, normals: ArrayLike<number>): Float32Array {
+export function planarUvs(
+  positions: ArrayLike<number>,
+  normals: ArrayLike<number>,
+): Float32Array<ArrayBuffer> {
   const uvs = new Float32Array((positions.length / 3) * 2);
   for (let i = 0, j = 0; i < positions.length; i += 3, j += 2) {
     const [x, y, z] = [positions[i]!, positions[i + 1]!, positions[i + 2]!];

@@ -1,4 +1,5 @@
 import type { Floor } from '../document/floor.ts';
+import { sameCutaway } from '../parts/cutaway.ts';
 import { describeFloor, type SceneParts, type ScenePartsOptions } from '../parts/scene-parts.ts';
 
 /**
@@ -15,6 +16,7 @@ export class ScenePartsCache {
     const sameArchitecture =
       last !== undefined &&
       last.options.ceilings === options.ceilings &&
+      sameCutaway(last.options.cutaway, options.cutaway) &&
       last.floor.walls === floor.walls &&
       last.floor.corners === floor.corners &&
       last.floor.openings === floor.openings &&

@@ -25,6 +25,8 @@ import { projectBindings } from './projects/projects.routes.ts';
 import { ProjectsService } from './projects/projects.service.ts';
 import { TrashRepository } from './projects/trash.repository.ts';
 import { TrashPurge } from './projects/trash-purge.ts';
+import { RenderingsRepository } from './renderings/renderings.repository.ts';
+import { RenderingsService } from './renderings/renderings.service.ts';
 import { ShareKeysRepository } from './share-keys/share-keys.repository.ts';
 import { shareKeyBindings } from './share-keys/share-keys.routes.ts';
 import { ShareKeysService } from './share-keys/share-keys.service.ts';
@@ -69,6 +71,7 @@ export function createWorkspace({ db, blobs, users, apiBase }: WorkspaceDeps) {
     presenter,
   });
   const sharing = new SharingService({ grants: new GrantsRepository(db), access, users });
+  const renderings = new RenderingsService(new RenderingsRepository(db), access, apiBase);
   const purge = new TrashPurge({ trash: new TrashRepository(db), covers, designImages });
 
   const bindings: RouteBinding[] = [
@@ -78,6 +81,7 @@ export function createWorkspace({ db, blobs, users, apiBase }: WorkspaceDeps) {
       stats: new ProjectStatsService(new ProjectStatsRepository(db)),
       access,
       presenter,
+      renderings,
     }),
     ...designImageBindings(designImages),
     ...directoryBindings(new DirectoriesService({ directories: folders, access }), sharing),
@@ -91,6 +95,7 @@ export function createWorkspace({ db, blobs, users, apiBase }: WorkspaceDeps) {
     ...shareKeyBindings(
       new ShareKeysService({ keys: new ShareKeysRepository(db), projects: projectRows, facts, access }),
       presenter,
+      renderings,
     ),
   ];
   return {

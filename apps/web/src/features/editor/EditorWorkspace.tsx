@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../auth/session.tsx';
 import { ShareButton } from '../projects/sharing/ShareButton.tsx';
 import { EditorRenders } from '../renders/index.ts';
+import { TemplateEditorContext } from '../templates/editor/template-context.ts';
 import type { RoomShape } from './drawing/room-shapes.ts';
 import { editableDesign } from './EditorPage.tsx';
 import classes from './editor.module.css';
@@ -15,7 +16,7 @@ import { PlanEditor } from './model/plan-editor.ts';
 import { SidePanel } from './panels/SidePanel.tsx';
 import { PlanView } from './plan/PlanView.tsx';
 import { catalogFor } from './products/product-catalog.ts';
-import { roomTypeLabel } from './room-types/room-type-options.ts';
+import { roomDisplayName } from './room-types/room-type-options.ts';
 import { useRoomTypes } from './room-types/use-room-types.ts';
 import { useAutosave } from './save/use-autosave.ts';
 import { ExportMenu } from './toolbar/ExportMenu.tsx';
@@ -77,11 +78,10 @@ export function EditorWorkspace({
     return 'error' in design ? undefined : design;
   });
   useEditorKeys(editor, helpOpen);
+  const [templateContext] = useState(() => ({ projectId: project.id, flush: () => save.autosaver.flush() }));
 
   const roomName = useCallback(
-    (room: RoomShape) =>
-      room.name ||
-      (room.type !== 'NONE' ? roomTypeLabel(room.type, roomTypes, korean) : t('editor.room.unnamed')),
+    (room: RoomShape) => roomDisplayName(room, roomTypes, korean, t('editor.room.unnamed')),
     [roomTypes, korean, t],
   );
   const [reloading, setReloading] = useState(false);
@@ -168,7 +168,9 @@ export function EditorWorkspace({
           </main>
           <div ref={setDock} className={classes.dock} />
         </div>
-        <SidePanel editor={editor} roomTypes={roomTypes} korean={korean} />
+        <TemplateEditorContext.Provider value={templateContext}>
+          <SidePanel editor={editor} roomTypes={roomTypes} korean={korean} />
+        </TemplateEditorContext.Provider>
       </div>
       <HelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>

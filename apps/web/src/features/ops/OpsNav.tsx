@@ -1,13 +1,15 @@
 import { Box, Group } from '@mantine/core';
-import { IconBooks, IconBuildingSkyscraper } from '@tabler/icons-react';
+import { IconBooks, IconBuildingSkyscraper, IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import classes from '../shell/Shell.module.css';
+import { OPS_TEMPLATES_PATH } from '../templates/paths.ts';
 import { OPS_PATH, OPS_PUBLIC_LIBRARY_PATH } from './paths.ts';
 
 const ITEMS = [
   { to: OPS_PATH, label: 'ops.enterprises.title', icon: IconBuildingSkyscraper },
   { to: OPS_PUBLIC_LIBRARY_PATH, label: 'ops.publicLibrary.title', icon: IconBooks },
+  { to: OPS_TEMPLATES_PATH, label: 'templates.review.opsTitle', icon: IconLayoutGrid },
 ] as const;
 
 /** The back office's screens, in its header. */

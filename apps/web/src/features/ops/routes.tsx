@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { RedirectSignedIn, RequireSignedIn } from '../../ui/session-gates.tsx';
+import { OpsTemplatesPage } from '../templates/routes.tsx';
 import { OpsLayout } from './OpsLayout.tsx';
 import { OpsSessionProvider, useOpsSession } from './ops-session.tsx';
 import { OPS_PATH, OPS_SIGN_IN_PATH } from './paths.ts';
@@ -45,6 +46,7 @@ export const opsPages: RouteObject[] = [
         children: [
           { index: true, element: <EnterprisesPage /> },
           { path: 'public-library', element: <PublicLibraryPage /> },
+          { path: 'templates', element: <OpsTemplatesPage /> },
         ],
       },
     ],

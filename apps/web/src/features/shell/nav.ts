@@ -5,6 +5,7 @@ import { enterpriseNav } from '../enterprise/nav.ts';
 import { libraryNav } from '../library/nav.ts';
 import { projectsNav } from '../projects/nav.ts';
 import { rendersNav } from '../renders/nav.ts';
+import { templatesNav } from '../templates/nav.ts';
 
 /** One screen in the main navigation, shown only to those who may open it. */
 export interface NavItem {
@@ -18,6 +19,6 @@ export interface NavItem {
  * The main navigation, in order. Each feature adds its screens here once they exist (Projects,
  * Library and Renders join with theirs), so the header never links to a page that is not there.
  */
-const navItems: NavItem[] = [...projectsNav, ...libraryNav, ...rendersNav, ...enterpriseNav];
+const navItems: NavItem[] = [...projectsNav, ...libraryNav, ...templatesNav, ...rendersNav, ...enterpriseNav];
 
 export const visibleNav = (user: User) => navItems.filter((item) => item.visible(user));

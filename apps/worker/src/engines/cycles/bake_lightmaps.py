@@ -29,10 +29,6 @@ def progress(fraction):
     print(f"ROOMCRAFT progress {fraction:.3f}", flush=True)
 
 
-def is_transparent(material):
-    return material is not None and material.blend_method != "OPAQUE"
-
-
 def mesh_objects():
     return [o for o in bpy.context.scene.objects if o.type == "MESH"]
 
@@ -62,43 +58,9 @@ def join(objects, name):
     return joined
 
 
-def add_window_portals(objects):
-    """An area-light portal over every pane of glass: Cycles then sends its sky samples through the
-    windows instead of hoping to find them, the one thing that makes a room lit by its windows bake
-    clean in a few samples. Portals face the middle of the scene, where the rooms are."""
-    corners = [obj.matrix_world @ Vector(c) for obj in objects for c in obj.bound_box]
-    middle = sum(corners, Vector()) / len(corners)
-    for obj in objects:
-        glass = {i for i, slot in enumerate(obj.material_slots) if is_transparent(slot.material)}
-        panes = [p for p in obj.data.polygons if p.material_index in glass]
-        if not panes:
-            continue
-        points = [obj.matrix_world @ obj.data.vertices[v].co for p in panes for v in p.vertices]
-        centre = sum(points, Vector()) / len(points)
-        inward = obj.matrix_world.to_3x3() @ panes[0].normal
-        inward.z = 0
-        if inward.length < 1e-6:
-            continue  # a skylight: not a window in a wall
-        inward.normalize()
-        if inward.dot(middle - centre) < 0:
-            inward.negate()
-        across = Vector((-inward.y, inward.x, 0.0))
-        light = bpy.data.lights.new(f"Portal {obj.name}", "AREA")
-        light.shape = "RECTANGLE"
-        light.size = max(p.dot(across) for p in points) - min(p.dot(across) for p in points)
-        light.size_y = max(p.z for p in points) - min(p.z for p in points)
-        light.cycles.is_portal = True
-        portal = bpy.data.objects.new(light.name, light)
-        portal.location = centre
-        portal.rotation_mode = "QUATERNION"
-        # An area light shines along its −Z; its Y is the window's height.
-        portal.rotation_quaternion = inward.to_track_quat("-Z", "Y")
-        bpy.context.scene.collection.objects.link(portal)
-
-
 def drop_transparent_faces(obj):
     """Glass is left out of the walk-through: a window is an opening the viewer looks through."""
-    glass = {i for i, slot in enumerate(obj.material_slots) if is_transparent(slot.material)}
+    glass = {i for i, slot in enumerate(obj.material_slots) if render_scene.is_transparent(slot.material)}
     if not glass:
         return
     mesh = bmesh.new()
@@ -254,7 +216,7 @@ def main():
     if not meshes:
         raise SystemExit("the scene has nothing to bake")
     flatten(meshes)
-    add_window_portals(meshes)
+    render_scene.add_window_portals(meshes)
     # Floors and ceilings stay apart: the floor meters the exposure, the preview looks through ceilings.
     def group(obj):
         return next((name for name in ("Floor", "Ceiling") if obj.name.startswith(f"{name.lower()}-")), "Room")

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeBoxesScene } from '../../test/boxes-scene.ts';
 import { CyclesEngine } from './cycles-engine.ts';
-import { parseCyclesProgress } from './progress.ts';
+import { parseCyclesProgress, renderProgress } from './progress.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cycles-test-'));
 const ARTIFACTS = join(import.meta.dirname, '../../../../../test-artifacts');
@@ -19,6 +19,11 @@ describe('Cycles engine', () => {
       ),
     ).toBe(3 / 8);
     expect(parseCyclesProgress('Fra:1 Mem:9.1M | Synchronizing object | floor')).toBeNull();
+    // The exposure meter's small render comes first; the picture's progress starts after it.
+    const progress = renderProgress();
+    expect(progress('Fra:1 Mem:2M | Scene | Sample 8/8')).toBeNull();
+    expect(progress('ROOMCRAFT device=CPU samples=64 exposure=+3.10')).toBeNull();
+    expect(progress('Fra:1 Mem:9M | Scene | Sample 16/64')).toBe(0.25);
   });
 
   it('renders a red box on a grey floor where the camera looks', async () => {

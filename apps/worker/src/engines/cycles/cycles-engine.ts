@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BakeRequest, EngineAvailability, RenderEngine, RenderRequest } from '../engine.ts';
-import { parseBakeProgress, parseCyclesProgress } from './progress.ts';
+import { parseBakeProgress, renderProgress } from './progress.ts';
 
 const RENDER_SCRIPT = join(import.meta.dirname, 'render_scene.py');
 const BAKE_SCRIPT = join(import.meta.dirname, 'bake_lightmaps.py');
@@ -32,7 +32,7 @@ export class CyclesEngine implements RenderEngine {
     await this.runScript(
       RENDER_SCRIPT,
       { ...request.settings, scenePath: request.scenePath, outputPath: request.outputPath },
-      parseCyclesProgress,
+      renderProgress(),
       request,
     );
   }

@@ -14,3 +14,15 @@ export function parseBakeProgress(line: string): number | null {
   const match = /^ROOMCRAFT progress ([\d.]+)/.exec(line);
   return match ? Math.min(1, Number(match[1])) : null;
 }
+
+/**
+ * The render script meters the exposure with a small render first, whose samples are not the
+ * picture's: progress counts only from its `ROOMCRAFT device=` line on, printed when the picture starts.
+ */
+export function renderProgress(): (line: string) => number | null {
+  let started = false;
+  return (line) => {
+    if (line.startsWith('ROOMCRAFT device=')) started = true;
+    return started ? parseCyclesProgress(line) : null;
+  };
+}

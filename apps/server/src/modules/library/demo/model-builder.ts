@@ -113,8 +113,10 @@ export async function buildGlb(
         document.createTexture(`${materialName}-albedo`).setImage(spec.texture).setMimeType(mime),
       );
     }
-    const accessor = (type: 'VEC3' | 'VEC2' | 'SCALAR', array: Float32Array | Uint32Array) =>
-      document.createAccessor().setType(type).setArray(array).setBuffer(buffer);
+    const accessor = (
+      type: 'VEC3' | 'VEC2' | 'SCALAR',
+      array: Float32Array<ArrayBuffer> | Uint32Array<ArrayBuffer>,
+    ) => document.createAccessor().setType(type).setArray(array).setBuffer(buffer);
     mesh.addPrimitive(
       document
         .createPrimitive()

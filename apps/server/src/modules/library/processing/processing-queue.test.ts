@@ -17,10 +17,7 @@ describe('the processing queue', () => {
   it('stops after the job under way and leaves the rest queued for the next start', async () => {
     const { jobs, queued, finished } = jobsOf(['a', 'b', 'c']);
     let release: () => void = () => {};
-    let started!: () => void;
-    const firstStarted = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const { promise: firstStarted, resolve: started } = Promise.withResolvers<void>();
     const queue = new ProcessingQueue({
       jobs,
       run: () => {

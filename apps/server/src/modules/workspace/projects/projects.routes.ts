@@ -4,6 +4,7 @@ import { readMultipart } from '../../../http/multipart.ts';
 import { bind } from '../../../http/routes.ts';
 import { presentAccess } from '../access/access.presenter.ts';
 import type { AccessService } from '../access/access.service.ts';
+import type { RenderingsService } from '../renderings/renderings.service.ts';
 import { coverMimeType } from './cover-images.ts';
 import type { ProjectPresenter } from './project.presenter.ts';
 import type { ProjectListingService } from './project-listing.service.ts';
@@ -16,6 +17,7 @@ export interface ProjectRouteDeps {
   stats: ProjectStatsService;
   access: AccessService;
   presenter: ProjectPresenter;
+  renderings: RenderingsService;
 }
 
 /** The single cover file of a multipart body (the contract's `CoverUpload`); too big a file fails with 413 while streaming. */
@@ -37,7 +39,7 @@ function sendImage(reply: FastifyReply, image: { bytes: Buffer; format: string }
   return image.bytes;
 }
 
-export function projectBindings({ projects, listing, stats, access, presenter }: ProjectRouteDeps) {
+export function projectBindings({ projects, listing, stats, presenter, renderings }: ProjectRouteDeps) {
   const { present } = presenter;
   return [
     bind(r.roomTypes, async ({ user }) => ({ roomTypes: await stats.roomTypes(user) })),
@@ -54,14 +56,13 @@ export function projectBindings({ projects, listing, stats, access, presenter }:
       const { project, role } = await projects.detail(user, params.id);
       return { project: present(project), access: presentAccess(role) };
     }),
-    // Rendering fills these lists; until then they answer empty pages, after the same checks.
     bind(r.renderings, async ({ user, params, query }) => {
-      await access.requireProject(user, params.id, 'VIEW');
-      return toPage([], query.page, query.limit, 0);
+      const { renderings: rows, totalCount } = await renderings.ofProject(user, params.id, query);
+      return toPage(rows, query.page, query.limit, totalCount);
     }),
     bind(r.tours, async ({ user, query }) => {
-      if (query.projectId) await access.requireProject(user, query.projectId, 'VIEW');
-      return toPage([], query.page, query.size, 0);
+      const { renderings: rows, totalCount } = await renderings.tours(user, query);
+      return toPage(rows, query.page, query.size, totalCount);
     }),
     bind(r.update, async ({ user, params, body }) => ({
       project: present(await projects.update(user, params.id, body)),

@@ -178,7 +178,7 @@ describe('projects: create, change, list', () => {
     ]);
   });
 
-  it('answers renderings and 720° tours as empty pages, after checking their filters', async () => {
+  it('answers renderings and 720° tours of a project without renders as empty pages, after checking their filters', async () => {
     const project = await create({ name: 'Rendered' });
     const ok = await call(
       a.owner,

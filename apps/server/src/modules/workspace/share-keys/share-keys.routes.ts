@@ -1,6 +1,7 @@
 import { shareKeyRoutes as r, toPage } from '@roomcraft/contract';
 import { bind } from '../../../http/routes.ts';
 import type { ProjectPresenter } from '../projects/project.presenter.ts';
+import type { RenderingsService } from '../renderings/renderings.service.ts';
 import type { ShareKeyRow } from './share-keys.repository.ts';
 import type { ShareKeysService } from './share-keys.service.ts';
 
@@ -15,7 +16,11 @@ function presentShareKey(row: ShareKeyRow) {
   };
 }
 
-export function shareKeyBindings(keys: ShareKeysService, presenter: ProjectPresenter) {
+export function shareKeyBindings(
+  keys: ShareKeysService,
+  presenter: ProjectPresenter,
+  renderings: RenderingsService,
+) {
   return [
     bind(r.list, async ({ user, query }) => {
       const { rows, totalCount } = await keys.list(user, query);
@@ -35,8 +40,14 @@ export function shareKeyBindings(keys: ShareKeysService, presenter: ProjectPrese
       const { project, design } = await keys.open(params.id, query.shareKey);
       return { project: presenter.presentPublic(project), designVersion: project.design_version, design };
     }),
-    bind(r.portfolio, async ({ params }) => ({
-      portfolio: { project: presenter.presentPublic(await keys.portfolio(params.id)), renders: [] },
-    })),
+    bind(r.portfolio, async ({ params, query }) => {
+      const project = await keys.portfolio(params.id, query.shareKey);
+      const { renders, coverRenderImageId } = await renderings.portfolio(project.id);
+      const shown = presenter.presentPublic(project);
+      // Without an uploaded cover, the newest shot (or view) of the project stands in for one.
+      const coverImage =
+        shown.coverImage ?? (coverRenderImageId ? renderings.coverOf(coverRenderImageId) : null);
+      return { portfolio: { project: { ...shown, coverImage, coverRenderImageId }, renders } };
+    }),
   ];
 }

@@ -77,12 +77,17 @@ export class ShareKeysService {
     return { project: project!, design: design!.design };
   }
 
-  /** A portfolio is public when the project has a PUBLIC key or sits in a public folder. */
-  async portfolio(projectId: string): Promise<ProjectRow> {
+  /**
+   * A portfolio is public when the project has a PUBLIC key or sits in a public folder; a share key
+   * of the project (any visibility) opens it too, as it opens the design.
+   */
+  async portfolio(projectId: string, key?: string): Promise<ProjectRow> {
     const facts = await this.deps.facts.project(projectId);
     const published =
       facts?.state === 0 &&
-      ((await this.deps.keys.hasPublicKey(projectId)) || (await this.deps.access.inPublicFolder(facts)));
+      ((key !== undefined && (await this.deps.keys.opening(projectId, key)) !== undefined) ||
+        (await this.deps.keys.hasPublicKey(projectId)) ||
+        (await this.deps.access.inPublicFolder(facts)));
     if (!published) throw notFound('portfolio');
     return (await this.deps.projects.byId(projectId, ANONYMOUS))!;
   }

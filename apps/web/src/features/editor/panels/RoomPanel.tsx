@@ -3,6 +3,7 @@ import type { RoomTypeItem } from '@roomcraft/contract';
 import { deleteObjects, measureFloorRoom, type RoomTypeValue, setRoomProps } from '@roomcraft/scene';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RoomTemplates } from '../../templates/editor/RoomTemplates.tsx';
 import type { PlanEditor } from '../model/plan-editor.ts';
 import { roomTypeLabel, roomTypeOptions } from '../room-types/room-type-options.ts';
 import { CommittedText } from './fields.tsx';
@@ -84,6 +85,7 @@ export function RoomPanel({
       <Text size="xs" c="dimmed">
         {t('editor.room.centreline', { area: measure.centrelineArea.toFixed(2) })}
       </Text>
+      <RoomTemplates editor={editor} roomId={roomId} />
       {!ro && (
         <Group>
           <Button

@@ -71,3 +71,16 @@ export function roomTypeLabel(
   if (item) return nameIn(item, korean);
   return korean ? ROOM_TYPE_NAMES.NONE.ko : ROOM_TYPE_NAMES.NONE.en;
 }
+
+/**
+ * The name a plan shows for a room: its own, else its type's, else `unnamed` (the editor's plan,
+ * its exports and the shared project page all label rooms by this).
+ */
+export function roomDisplayName(
+  room: { readonly name: string; readonly type: RoomTypeValue },
+  items: readonly RoomTypeItem[] | undefined,
+  korean: boolean,
+  unnamed: string,
+): string {
+  return room.name || (room.type !== 'NONE' ? roomTypeLabel(room.type, items, korean) : unnamed);
+}

@@ -21,5 +21,5 @@ export const folderKeys = {
 /** The public page's data: kept apart from the signed-in caches (no token is sent with it). */
 export const publicKeys = {
   project: (id: string, key: string) => ['public-project', id, key] as const,
-  portfolio: (id: string) => ['public-portfolio', id] as const,
+  portfolio: (id: string, key: string) => ['public-portfolio', id, key] as const,
 };

@@ -32,35 +32,26 @@ describe('the plan summary', () => {
     expect(floor.bounds).toEqual({ minX: -50, minY: -50, maxX: 7050, maxY: 3050 });
   });
 
-  it('places doors and windows along their walls', () => {
+  it('counts doors and windows, and keeps the floor the plan picture is drawn from', () => {
     let design = addRectangularRoom(createEmptyDesign(), {
       origin: { x: 0, y: 0 },
       width: 4000,
       depth: 3000,
     });
-    const floor = design.floors[0]!;
-    const at = new Map(floor.corners.map((c) => [c.archiId, c.position]));
-    const top = floor.walls.find((w) => w.corners.every((c) => at.get(c)!.y === 0))!;
-    const start = at.get(top.corners[0])!;
+    const wall = design.floors[0]!.walls[0]!;
     design = addOpening(design, {
-      wallId: top.archiId,
+      wallId: wall.archiId,
       editorTypeCode: EditorTypeCode.SwingDoor,
       offset: 1000,
     });
     design = addOpening(design, {
-      wallId: top.archiId,
+      wallId: wall.archiId,
       editorTypeCode: EditorTypeCode.StandardWindow,
       offset: 2800,
     });
-    const [door, window] = summarizeDesign(design).floors[0]!.openings;
-    expect(summarizeDesign(design).floors[0]).toMatchObject({ doors: 1, windows: 1 });
-    expect(door).toMatchObject({ kind: 'door', thickness: 100 });
-    const direction = start.x === 0 ? 1 : -1;
-    expect(door!.from.x).toBeCloseTo(start.x + direction * 550);
-    expect(door!.to.x).toBeCloseTo(start.x + direction * 1450);
-    expect(Math.abs(door!.across.y)).toBe(1);
-    expect(window).toMatchObject({ kind: 'window' });
-    expect(Math.abs(window!.to.x - window!.from.x)).toBeCloseTo(1200);
+    const [floor] = summarizeDesign(design).floors;
+    expect(floor).toMatchObject({ doors: 1, windows: 1 });
+    expect(floor!.floor).toBe(design.floors[0]);
   });
 
   it('has nothing to show for an empty or unreadable document', () => {

@@ -1,4 +1,3 @@
-import { ROOM_TYPE_NAMES } from '@roomcraft/contract';
 import {
   boundsOf,
   type Design,
@@ -25,24 +24,14 @@ export interface RoomSummary {
   labelAt: Vec2;
 }
 
-/** A door or window on a plan: its span along the wall's centreline and the wall's thickness. */
-export interface OpeningMark {
-  id: string;
-  kind: 'door' | 'window';
-  from: Vec2;
-  to: Vec2;
-  /** Unit vector across the wall, towards the side a door swings to. */
-  across: Vec2;
-  thickness: number;
-}
-
 export interface FloorSummary {
   id: string;
   title: string;
+  /** The floor itself: doors and windows are drawn from it by the editor's own shapes. */
+  floor: Floor;
   rooms: RoomSummary[];
   /** Wall footprints, mm. */
   walls: Vec2[][];
-  openings: OpeningMark[];
   doors: number;
   windows: number;
   items: number;
@@ -57,33 +46,6 @@ export interface PlanSummary {
   rooms: number;
   area: number;
   items: number;
-}
-
-/** Where each opening sits along its wall; openings of missing walls are left out. */
-function openingMarks(floor: Floor): OpeningMark[] {
-  const points = new Map(floor.corners.map((c) => [c.archiId, c.position]));
-  const walls = new Map(floor.walls.map((w) => [w.archiId, w]));
-  return floor.openings.flatMap((opening): OpeningMark[] => {
-    const wall = walls.get(opening.wallId);
-    const a = wall && points.get(wall.corners[0]);
-    const b = wall && points.get(wall.corners[1]);
-    if (!wall || !a || !b) return [];
-    const length = Math.hypot(b.x - a.x, b.y - a.y);
-    if (length === 0) return [];
-    const along = { x: (b.x - a.x) / length, y: (b.y - a.y) / length };
-    const at = (distance: number) => ({ x: a.x + along.x * distance, y: a.y + along.y * distance });
-    const side = opening.flipped ? -1 : 1;
-    return [
-      {
-        id: opening.archiId,
-        kind: isDoor(opening.editorTypeCode) ? 'door' : 'window',
-        from: at(opening.offset - opening.width / 2),
-        to: at(opening.offset + opening.width / 2),
-        across: { x: -along.y * side, y: along.x * side },
-        thickness: wall.thickness,
-      },
-    ];
-  });
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -102,16 +64,15 @@ function floorSummary(floor: Floor): FloorSummary {
     };
   });
   const walls = [...floorWallOutlines(floor).values()].map((outline) => [...outline.polygon]);
-  const openings = openingMarks(floor);
-  const doors = openings.filter((o) => o.kind === 'door').length;
+  const doors = floor.openings.filter((o) => isDoor(o.editorTypeCode)).length;
   return {
     id: floor.id,
     title: floor.title,
+    floor,
     rooms,
     walls,
-    openings,
     doors,
-    windows: openings.length - doors,
+    windows: floor.openings.length - doors,
     items: floor.items.length,
     lights: floor.lights.length,
     area: round2(rooms.reduce((sum, r) => sum + r.area, 0)),
@@ -138,15 +99,4 @@ export function summarizeStoredDesign(json: unknown): PlanSummary | null {
   if (!json || typeof json !== 'object' || Object.keys(json).length === 0) return null;
   const loaded = loadDesign(json);
   return loaded.ok ? summarizeDesign(loaded.design) : null;
-}
-
-/** The name people see for a room: its own, else its type's, else a plain "room" word the caller gives. */
-export function roomLabel(
-  room: Pick<RoomSummary, 'name' | 'type'>,
-  language: string,
-  fallback: string,
-): string {
-  if (room.name.trim()) return room.name;
-  const names = ROOM_TYPE_NAMES[room.type as keyof typeof ROOM_TYPE_NAMES];
-  return names ? names[language === 'ko' ? 'ko' : 'en'] : fallback;
 }

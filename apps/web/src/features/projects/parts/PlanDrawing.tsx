@@ -1,42 +1,32 @@
 import type { PointerEvent, ReactNode } from 'react';
-import type { FloorSummary, OpeningMark } from '../model/plan-summary.ts';
+import { openingShape } from '../../editor/drawing/opening-shapes.ts';
+import type { FloorSummary } from '../model/plan-summary.ts';
 
-type Point = { x: number; y: number };
-const move = (p: Point, d: Point, by: number): Point => ({ x: p.x + d.x * by, y: p.y + d.y * by });
-const xy = (p: Point) => `${p.x.toFixed(0)} ${p.y.toFixed(0)}`;
-
-/** A door as architects draw it (a gap, the leaf and its swing) or a window (a gap with glazing lines). */
-function Opening({ mark, line }: { mark: OpeningMark; line: number }) {
-  const { from, to, across, thickness } = mark;
-  const half = thickness / 2 + line;
-  const gap = [
-    move(from, across, half),
-    move(to, across, half),
-    move(to, across, -half),
-    move(from, across, -half),
-  ];
-  const width = Math.hypot(to.x - from.x, to.y - from.y);
+/**
+ * The floor's doors and windows as the editor's plan draws them (`openingShape`): the gap in the
+ * wall, the leaf and its swing on the side and hinge the editor shows.
+ */
+function Openings({ floor, line }: { floor: FloorSummary['floor']; line: number }) {
   return (
-    <g>
-      <path d={`M${gap.map(xy).join(' L')} Z`} fill="#ffffff" />
-      {mark.kind === 'window' ? (
-        <g stroke="#3d4250" strokeWidth={line} fill="none">
-          <path d={`M${xy(move(from, across, thickness / 2))} L${xy(move(to, across, thickness / 2))}`} />
-          <path d={`M${xy(move(from, across, -thickness / 2))} L${xy(move(to, across, -thickness / 2))}`} />
-          <path d={`M${xy(from)} L${xy(to)}`} strokeWidth={line * 0.7} />
-        </g>
-      ) : (
-        <g stroke="#3d4250" fill="none">
-          <path d={`M${xy(from)} L${xy(move(from, across, width))}`} strokeWidth={line * 1.4} />
-          <path
-            d={`M${xy(move(from, across, width))} A${width.toFixed(0)} ${width.toFixed(0)} 0 0 ${
-              across.x * (to.y - from.y) - across.y * (to.x - from.x) > 0 ? 0 : 1
-            } ${xy(to)}`}
-            strokeWidth={line * 0.7}
-            strokeDasharray={`${line * 3} ${line * 2}`}
-          />
-        </g>
-      )}
+    <g fill="none">
+      {floor.openings.map((opening) => {
+        const shape = openingShape(floor, opening);
+        if (!shape) return null;
+        return (
+          <g key={opening.archiId}>
+            <path d={shape.cut} fill="#ffffff" />
+            {shape.swing && (
+              <path
+                d={shape.swing}
+                stroke="#6b7385"
+                strokeWidth={line * 0.7}
+                strokeDasharray={`${line * 3} ${line * 2}`}
+              />
+            )}
+            <path d={shape.lines} stroke={shape.door ? '#3d4250' : '#2f7fd1'} strokeWidth={line} />
+          </g>
+        );
+      })}
     </g>
   );
 }
@@ -82,9 +72,7 @@ export function PlanDrawing({
         // biome-ignore lint/suspicious/noArrayIndexKey: wall outlines have no ids of their own here
         <path key={i} d={path(wall)} fill="#3d4250" />
       ))}
-      {floor.openings.map((mark) => (
-        <Opening key={mark.id} mark={mark} line={Math.max(width, height) / 400} />
-      ))}
+      <Openings floor={floor.floor} line={Math.max(width, height) / 400} />
       {floor.rooms.map((room) => (
         <g key={room.id} textAnchor="middle" fontFamily="inherit">
           <text

@@ -2,9 +2,9 @@ import { Card, EmptyState, Group, SimpleGrid, Stack, Table, Tabs, Text } from '@
 import { IconDoor, IconLayoutGrid, IconRuler2, IconSofa, IconStack2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roomDisplayName } from '../../editor/room-types/room-type-options.ts';
 import type { FloorSummary, PlanSummary } from '../model/plan-summary.ts';
-import { roomLabel } from '../model/plan-summary.ts';
-import { PlanDrawing } from './PlanDrawing.tsx';
+import { PlanPicture } from './PlanPicture.tsx';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -30,13 +30,10 @@ function FloorPlan({ floor }: { floor: FloorSummary }) {
     return <EmptyState py={40} icon={<IconLayoutGrid size={26} />} title={t('projects.plan.emptyFloor')} />;
   }
   const label = (room: FloorSummary['rooms'][number]) =>
-    roomLabel(room, i18n.language, t('projects.plan.room'));
+    roomDisplayName(room, undefined, i18n.language === 'ko', t('editor.room.unnamed'));
   return (
     <Stack gap="md">
-      <PlanDrawing
-        floor={{ ...floor, rooms: floor.rooms.map((r) => ({ ...r, name: label(r) })) }}
-        label={t('projects.plan.drawingOf', { floor: floor.title })}
-      />
+      <PlanPicture floor={floor} label={t('projects.plan.drawingOf', { floor: floor.title })} />
       {floor.rooms.length > 0 && (
         <Table verticalSpacing={6} fz="sm">
           <Table.Tbody>

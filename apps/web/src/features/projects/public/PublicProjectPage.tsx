@@ -6,14 +6,18 @@ import {
   Grid,
   Group,
   Image,
+  Loader,
+  Modal,
   SimpleGrid,
   Stack,
   Text,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 import { type RouteOutput, shareKeyRoutes } from '@roomcraft/contract';
-import { IconEye, IconLinkOff, IconWorld } from '@tabler/icons-react';
+import { IconEye, IconLinkOff, IconView360, IconWorld } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
@@ -29,8 +33,13 @@ import { PlanOverview } from '../parts/PlanOverview.tsx';
 import classes from './PublicProjectPage.module.css';
 
 type Portfolio = RouteOutput<typeof shareKeyRoutes.portfolio>['portfolio'];
-type PublicProject = Portfolio['project'];
+type PublicProject = RouteOutput<typeof shareKeyRoutes.publicDetail>['project'];
 type ProjectRendering = Portfolio['renders'][number];
+
+const PanoramaViewer = lazy(() =>
+  import('../../renders/viewers/PanoramaViewer.tsx').then((m) => ({ default: m.PanoramaViewer })),
+);
+const isPanorama = (render: ProjectRendering) => render.type === 'PANORAMA' || render.type === 'TOUR_720';
 
 function LinkBroken() {
   const { t } = useTranslation();
@@ -51,8 +60,10 @@ function LinkBroken() {
   );
 }
 
+/** The project's finished renders: a picture opens full size, a panorama opens in the viewer. */
 function Renders({ renders }: { renders: ProjectRendering[] }) {
   const { t } = useTranslation();
+  const [panorama, setPanorama] = useState<ProjectRendering | null>(null);
   const shown = renders.filter((r) => r.imageUrl);
   if (shown.length === 0) return null;
   return (
@@ -60,11 +71,42 @@ function Renders({ renders }: { renders: ProjectRendering[] }) {
       <Text fw={650} mb="md">
         {t('projects.public.renders')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="public-renders">
         {shown.map((render) => (
-          <Image key={render.id} src={render.imageUrl} alt={render.name} radius="md" />
+          <UnstyledButton
+            key={render.id}
+            component="a"
+            href={render.imageUrl!}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('projects.public.openRender', { name: render.name })}
+            onClick={(event: MouseEvent) => {
+              if (!isPanorama(render)) return;
+              event.preventDefault();
+              setPanorama(render);
+            }}
+          >
+            <Image src={render.thumbnailUrl ?? render.imageUrl} alt={render.name} radius="md" />
+            <Group gap={6} mt={6}>
+              {isPanorama(render) && <IconView360 size={16} aria-hidden />}
+              <Text size="sm">{render.name}</Text>
+            </Group>
+          </UnstyledButton>
         ))}
       </SimpleGrid>
+      <Modal
+        opened={panorama !== null}
+        onClose={() => setPanorama(null)}
+        title={panorama?.name}
+        size="xl"
+        centered
+      >
+        {panorama && (
+          <Suspense fallback={<Loader m="xl" />}>
+            <PanoramaViewer imageUrl={panorama.imageUrl!} imageWidth={panorama.resolution.x} height={480} />
+          </Suspense>
+        )}
+      </Modal>
     </Card>
   );
 }
@@ -155,12 +197,20 @@ export default function PublicProjectPage() {
     enabled: key !== '',
     retry: false,
   });
+  // A share key opens the portfolio (its renders and cover) as it opens the design.
   const portfolio = useQuery({
-    queryKey: publicKeys.portfolio(projectId),
-    queryFn: async () => (await callApi(shareKeyRoutes.portfolio, { params: { id: projectId } })).portfolio,
+    queryKey: publicKeys.portfolio(projectId, key),
+    queryFn: async () =>
+      (
+        await callApi(shareKeyRoutes.portfolio, {
+          params: { id: projectId },
+          query: key ? { shareKey: key } : {},
+        })
+      ).portfolio,
     retry: false,
   });
   const renders = portfolio.data?.renders ?? [];
+  const cover = portfolio.data?.project.coverImage;
   return (
     <PlainFrame>
       {key ? (
@@ -170,7 +220,7 @@ export default function PublicProjectPage() {
           <QueryState query={opened}>
             {({ project, design }) => (
               <Showcase
-                project={project}
+                project={{ ...project, coverImage: cover ?? project.coverImage }}
                 plan={summarizeStoredDesign(design)}
                 renders={renders}
                 published={false}

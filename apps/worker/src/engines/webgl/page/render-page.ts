@@ -1,5 +1,7 @@
 // Runs inside headless Chromium: draws a glTF scene with three.js, the editor's renderer.
+import { LAMP_PREVIEW_SCALE } from '@roomcraft/scene/three';
 import * as THREE from 'three';
+import { RectAreaLightUniformsLib } from 'three/examples/jsm/lights/RectAreaLightUniformsLib.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { RenderSettings } from '../../engine.ts';
 
@@ -11,6 +13,7 @@ interface Tile {
 }
 
 const canvas = document.querySelector('canvas')!;
+RectAreaLightUniformsLib.init();
 const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
 renderer.outputColorSpace = THREE.SRGBColorSpace;
 renderer.toneMapping = THREE.ACESFilmicToneMapping;
@@ -24,11 +27,47 @@ let panorama: { material: THREE.ShaderMaterial; quad: THREE.Mesh; camera: THREE.
 
 const vec = (v: [number, number, number]) => new THREE.Vector3(...v);
 
-function addLight(target: THREE.Scene): void {
-  // Interiors get little sun through their windows: a bright sky-and-bounce fill stands in for the
-  // indirect light a path tracer would find.
-  target.add(new THREE.HemisphereLight(0xffffff, 0xe0d6ca, 2.2));
-  target.add(new THREE.AmbientLight(0xffffff, 0.5));
+/** Sky light through a window, as radiance of the pane (three.js units). */
+const WINDOW_LIGHT = 6;
+
+/**
+ * Daylight comes into a room through its windows: each pane of glass (the export's `glass`
+ * material) shines the sky's light inward as a rectangular area light, which gives a room the
+ * fall-off from its windows that a path tracer finds and a uniform fill lacks.
+ */
+function addWindowLights(target: THREE.Scene, content: THREE.Object3D): void {
+  const middle = new THREE.Box3().setFromObject(content).getCenter(new THREE.Vector3());
+  content.updateMatrixWorld(true);
+  const panes: THREE.Mesh[] = [];
+  content.traverse((object) => {
+    const mesh = object as THREE.Mesh;
+    const materials = mesh.isMesh ? [mesh.material].flat() : [];
+    if (materials.some((m) => m.name === 'glass')) panes.push(mesh);
+  });
+  for (const pane of panes) {
+    const box = new THREE.Box3().setFromObject(pane);
+    const size = box.getSize(new THREE.Vector3());
+    const centre = box.getCenter(new THREE.Vector3());
+    // A pane is thin across its wall: that axis is the way the light goes in, towards the middle.
+    const acrossX = size.x < size.z;
+    const width = acrossX ? size.z : size.x;
+    if (width < 0.05 || size.y < 0.05) continue;
+    const inward = acrossX
+      ? new THREE.Vector3(Math.sign(middle.x - centre.x) || 1, 0, 0)
+      : new THREE.Vector3(0, 0, Math.sign(middle.z - centre.z) || 1);
+    const light = new THREE.RectAreaLight(0xdfe9ff, WINDOW_LIGHT, width, size.y);
+    light.position.copy(centre).addScaledVector(inward, 0.05);
+    light.lookAt(light.position.clone().add(inward));
+    target.add(light);
+  }
+}
+
+function addLight(target: THREE.Scene, content: THREE.Object3D): void {
+  // Interiors get little sun through their windows: a sky-and-bounce fill stands in for the indirect
+  // light a path tracer would find, low enough that the windows, the sun's patches and the lamps read.
+  target.add(new THREE.HemisphereLight(0xffffff, 0xd9cbb8, 0.9));
+  target.add(new THREE.AmbientLight(0xffffff, 0.2));
+  addWindowLights(target, content);
   const sun = settings.sun;
   if (!sun) return;
   const light = new THREE.DirectionalLight(0xfff1dd, sun.strength);
@@ -98,9 +137,13 @@ async function load(glb: string, renderSettings: RenderSettings): Promise<void> 
   gltf.scene.traverse((object) => {
     if ((object as THREE.Mesh).isMesh) object.castShadow = object.receiveShadow = true;
   });
+  gltf.scene.traverse((object) => {
+    // Lamps keep the share of their candela the editor's 3D view gives them beside its sun and sky.
+    if ((object as THREE.Light).isLight) (object as THREE.Light).intensity *= LAMP_PREVIEW_SCALE;
+  });
   scene.add(gltf.scene);
-  addLight(scene);
-  renderer.toneMappingExposure = 2 ** (settings.exposure ?? 0);
+  addLight(scene, gltf.scene);
+  renderer.toneMappingExposure = settings.exposure === undefined ? meterExposure() : 2 ** settings.exposure;
   if (settings.camera.kind === 'panorama') {
     const size = Math.min(2048, THREE.MathUtils.ceilPowerOfTwo(settings.width / 4));
     const target = new THREE.WebGLCubeRenderTarget(size);
@@ -112,6 +155,41 @@ async function load(glb: string, renderSettings: RenderSettings): Promise<void> 
   } else {
     panorama = null;
   }
+}
+
+/** What the meter brings the log-average of the scene's light to, before ACES: a lit room's mid grey. */
+const METER_KEY = 0.3;
+const EXPOSURE_RANGE = [0.25, 16] as const;
+
+/**
+ * Meters the view as a camera does (and as the Cycles engine does): a small linear render looking
+ * along the camera's aim, its log-average luminance brought to METER_KEY.
+ */
+function meterExposure(): number {
+  const [width, height] = [96, 54];
+  const target = new THREE.WebGLRenderTarget(width, height, { type: THREE.FloatType });
+  const spec = settings.camera;
+  const camera = new THREE.PerspectiveCamera(
+    spec.kind === 'panorama' ? 90 : (spec.fovDeg ?? 55),
+    16 / 9,
+    0.05,
+    500,
+  );
+  camera.position.copy(vec(spec.position));
+  camera.lookAt(vec(spec.target));
+  renderer.setRenderTarget(target);
+  renderer.render(scene, camera);
+  const pixels = new Float32Array(width * height * 4);
+  renderer.readRenderTargetPixels(target, 0, 0, width, height, pixels);
+  renderer.setRenderTarget(null);
+  target.dispose();
+  let sum = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    const luminance = 0.2126 * pixels[i]! + 0.7152 * pixels[i + 1]! + 0.0722 * pixels[i + 2]!;
+    sum += Math.log(Math.max(luminance, 1e-4));
+  }
+  const average = Math.exp(sum / (width * height));
+  return Math.min(EXPOSURE_RANGE[1], Math.max(EXPOSURE_RANGE[0], METER_KEY / average));
 }
 
 /** Draws one tile of the picture and answers it as a PNG data URL. */

@@ -1,4 +1,5 @@
-import { PerspectiveCamera, Scene, Vector3, type WebGLRenderer } from 'three';
+import { CUTAWAY_HEIGHT } from '@roomcraft/scene';
+import { type Mesh, PerspectiveCamera, Scene, Vector3, type WebGLRenderer } from 'three';
 import { describe, expect, it, vi } from 'vitest';
 import { deleteSelected, duplicateSelected, followTurn, toggleLock } from './item-commands.ts';
 import { ItemDrag } from './item-drag.ts';
@@ -71,6 +72,27 @@ describe('the 3D view controller', () => {
     deleteSelected(controller);
     expect(ItemDrag.begin(controller, { x: 2000, y: 1500, z: 0 })).toBeUndefined();
     expect(item()).toMatchObject({ lock: true, position: { x: 2000, y: 1500, z: 0 } });
+  });
+
+  it('cuts down the walls facing the bird view camera, as bird view renders do, and follows it round', async () => {
+    const { controller } = await setUp();
+    const top = (wallId: string) => {
+      const wall = controller.group.getObjectByName(`wall:${wallId}`) as Mesh;
+      wall.geometry.computeBoundingBox();
+      return wall.geometry.boundingBox!.max.y;
+    };
+    expect(top('w3')).toBe(2400);
+    // From the south (plan y grows southwards, world z = plan y): the south wall w3 is cut.
+    controller.followCamera(new Vector3(2, 6, 9));
+    expect([top('w1'), top('w3')]).toEqual([2400, CUTAWAY_HEIGHT]);
+    // Orbited round to the north: the north wall w1 is cut instead.
+    controller.followCamera(new Vector3(2, 6, -6));
+    expect([top('w1'), top('w3')]).toEqual([CUTAWAY_HEIGHT, 2400]);
+    controller.setCutaway(false);
+    expect(top('w1')).toBe(2400);
+    controller.setCutaway(true);
+    controller.setMode('walk');
+    expect(top('w1')).toBe(2400);
   });
 
   it('draws ceilings only when walking, and warns of products drawn as boxes', async () => {

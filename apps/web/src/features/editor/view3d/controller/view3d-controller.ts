@@ -1,4 +1,12 @@
-import type { DesignStore, Floor, Camera as SavedCamera } from '@roomcraft/scene';
+import {
+  birdViewCutaway,
+  type Cutaway,
+  type DesignStore,
+  type Floor,
+  type Camera as SavedCamera,
+  sameCutaway,
+  type Vec2,
+} from '@roomcraft/scene';
 import {
   buildSceneGroup,
   findOverlaps,
@@ -33,6 +41,8 @@ export interface ViewState {
   readonly mode: ViewMode;
   readonly hour: number;
   readonly exposure: number;
+  /** Whether the bird view cuts down the walls between the camera and the rooms (as bird view renders do). */
+  readonly cutaway: boolean;
   readonly progress: ModelProgress;
   readonly warnings: readonly ItemWarning[];
   /**
@@ -84,6 +94,9 @@ export class View3DController {
   private readonly parts = new ScenePartsCache();
   private sceneGroup: Group | undefined;
   private three: ThreeHandles | undefined;
+  /** Where the bird view's camera stands, plan millimetres: the cutaway follows it. */
+  private eye: Vec2 | undefined;
+  private cut: Cutaway | undefined;
 
   constructor(
     readonly store: DesignStore,
@@ -98,6 +111,7 @@ export class View3DController {
       mode: 'orbit',
       hour: 14,
       exposure: 1,
+      cutaway: true,
       progress: { total: 0, settled: 0, failed: 0 },
       warnings: [],
       selectedItem: null,
@@ -226,6 +240,20 @@ export class View3DController {
     this.refresh();
   }
 
+  setCutaway(cutaway: boolean): void {
+    this.state.set({ cutaway });
+    this.refresh();
+  }
+
+  /**
+   * Follows the bird view's camera (world metres): the walls it cuts down change as it orbits, and
+   * the scene is described again only when the set of cut walls does.
+   */
+  followCamera(position: Vector3): void {
+    this.eye = { x: position.x * 1000, y: position.z * 1000 };
+    if (!sameCutaway(this.cutaway(), this.cut)) this.refresh();
+  }
+
   setHour(hour: number): void {
     this.state.set({ hour });
     setTimeOfDay(this.group, hour);
@@ -299,10 +327,17 @@ export class View3DController {
     this.outline.dispose();
   }
 
+  private cutaway(): Cutaway | undefined {
+    const { mode, cutaway } = this.state.get();
+    return mode === 'orbit' && cutaway && this.eye ? birdViewCutaway(this.floor(), this.eye) : undefined;
+  }
+
   private describe() {
+    this.cut = this.cutaway();
     return this.parts.describe(this.floor(), {
       ceilings: this.state.get().mode === 'walk',
       productLights: this.directory.lights,
+      cutaway: this.cut,
     });
   }
 }

@@ -1,6 +1,6 @@
 import { MapControls, OrbitControls, OrthographicCamera, PerspectiveCamera } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Vector3 } from 'three';
 import type { View3DController } from '../controller/view3d-controller.ts';
 import { BIRD_VIEW_DIRECTION, BIRD_VIEW_FOV, fitDistance, ORBIT_MAX_POLAR_ANGLE } from './framing.ts';
@@ -23,13 +23,19 @@ export function OrbitRig({ controller }: { controller: View3DController }) {
     () => fitDistance(controller.bounds(), BIRD_VIEW_DIRECTION, BIRD_VIEW_FOV, aspect),
     [controller, aspect],
   );
-  const position = centre.clone().addScaledVector(BIRD_VIEW_DIRECTION, distance).toArray();
+  const position = useMemo(
+    () => centre.clone().addScaledVector(BIRD_VIEW_DIRECTION, distance).toArray(),
+    [centre, distance],
+  );
+  // The walls cut away follow the camera from where it starts; orbiting moves it (onChange below).
+  useEffect(() => controller.followCamera(new Vector3(...position)), [controller, position]);
   return (
     <>
       <PerspectiveCamera makeDefault fov={BIRD_VIEW_FOV} near={0.05} far={radius * 20} position={position} />
       <OrbitControls
         enableDamping={false}
         makeDefault
+        onChange={(event) => event && controller.followCamera(event.target.object.position)}
         target={centre}
         maxPolarAngle={ORBIT_MAX_POLAR_ANGLE}
         minDistance={0.5}

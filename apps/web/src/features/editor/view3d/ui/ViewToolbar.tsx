@@ -10,7 +10,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBooks, IconBrush, IconCamera, IconSun, IconSunHigh } from '@tabler/icons-react';
+import { IconBooks, IconBrush, IconCamera, IconSun, IconSunHigh, IconWallOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewState } from '../controller/use-view-state.ts';
@@ -80,6 +80,7 @@ export function ViewToolbar(props: {
   const { controller, panels } = props;
   const { t } = useTranslation();
   const mode = useViewState(controller, (s) => s.mode);
+  const cutaway = useViewState(controller, (s) => s.cutaway);
   const takePicture = () => {
     const url = controller.takePicture();
     if (!url) return;
@@ -120,6 +121,18 @@ export function ViewToolbar(props: {
           onChange={(value) => controller.setMode(value as ViewMode)}
           data={(['orbit', 'top', 'walk'] as const).map((m) => ({ value: m, label: t(`view3d.modes.${m}`) }))}
         />
+        {mode === 'orbit' && (
+          <Tooltip label={t('view3d.cutaway')}>
+            <ActionIcon
+              variant={cutaway ? 'light' : 'subtle'}
+              aria-label={t('view3d.cutaway')}
+              aria-pressed={cutaway}
+              onClick={() => controller.setCutaway(!cutaway)}
+            >
+              <IconWallOff size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
         {props.compact ? (
           <Popover position="bottom" withArrow shadow="md">
             <Popover.Target>
