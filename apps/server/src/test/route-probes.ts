@@ -68,12 +68,14 @@ function fieldsOf(schema: z.ZodType | undefined): { name: string; string: boolea
   }));
 }
 
-const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+/** A `:name` parameter of a Fastify path; `::` is a literal colon. */
+const PARAM = /(?<!:):([A-Za-z0-9_]+)/g;
+const paramNames = (path: string) => [...path.matchAll(PARAM)].map((m) => m[1]!);
 
 function pathWith(path: string, values: Record<string, string>): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
-    encodeURIComponent(values[name] ?? NO_SUCH_ID),
-  );
+  return path
+    .replace(PARAM, (_, name: string) => encodeURIComponent(values[name] ?? NO_SUCH_ID))
+    .replaceAll('::', ':');
 }
 
 const json = { 'content-type': 'application/json' };
