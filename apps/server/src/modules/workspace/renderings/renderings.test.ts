@@ -1,4 +1,3 @@
-import { WebglEngine } from '@roomcraft/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import {
