@@ -4,13 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { Surface } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import { installAuthentication } from './http/access.ts';
+import { installBodyParsing } from './http/body-parsing.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installMultipart } from './http/multipart.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { registerSurface } from './http/routes.ts';
+import { installValidation } from './http/validation.ts';
 import { startPeriodicTasks } from './lib/periodic-tasks.ts';
 import { createPlatform, type Platform, type PlatformOptions } from './modules/index.ts';
 
@@ -29,7 +32,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    // Long enough that an over-long id reaches validation and is refused naming its field.
+    routerOptions: { maxParamLength: 1024 },
     logger:
       options.logger === false
         ? false
@@ -44,7 +49,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
             ],
           },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  installValidation(app);
   app.setSerializerCompiler(serializerCompiler);
   const web = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   installErrorHandling(app, web ? spaPageMatcher(config) : undefined);
@@ -52,12 +57,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await installOpenApi(app, config.bases.api);
 
   const platform = createPlatform({ ...options, db: options.db, config });
-  app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    request.principal = token ? await platform.sessions.resolve(token) : null;
-  });
+  installAuthentication(app, (token) => platform.sessions.resolve(token), platform.guards);
+  installBodyParsing(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -16,6 +16,19 @@ export interface Config {
   /** What render servers send in x-render-server-token to download image archives; unset refuses them. */
   renderServerToken: string | undefined;
   logLevel: string;
+  /**
+   * The demo installation (DEMO, on unless `0`): demo people and catalogue, the local social sign-in
+   * provider, and the mail outbox for callers on this machine.
+   */
+  demo: boolean;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For names the caller (`true` for any, or addresses and
+   * CIDRs separated by commas). Unset, none: the caller is the socket's peer, so nobody can pick
+   * the address the sign-in limiter counts by writing a header.
+   */
+  trustProxy: boolean | string[];
+  /** SOCIAL_SECRET: signs the local social provider's tokens; unset, one is made per installation. */
+  socialSecret: string | undefined;
 }
 
 /** Reads the configuration from the environment; every value has a working default. */
@@ -35,5 +48,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     renderServerToken: env.RENDER_SERVER_TOKEN || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    demo: env.DEMO !== '0',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    socialSecret: env.SOCIAL_SECRET || undefined,
   };
+}
+
+function trustedProxies(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((address) => address.trim());
 }

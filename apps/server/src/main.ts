@@ -12,8 +12,6 @@ import { QuotasRepository } from './modules/quotas/quotas.repository.ts';
 import { QuotasService } from './modules/quotas/quotas.service.ts';
 import { RenderQueue } from './modules/renders/render-queue.ts';
 
-const demo = process.env.DEMO !== '0';
-
 /**
  * The background work of this process: the library's processing loop and, because embedded PGlite
  * lives in this process, a render worker (with PostgreSQL more may run elsewhere: apps/worker).
@@ -42,10 +40,11 @@ function startBackgroundWork(app: FastifyInstance, platform: Platform, database:
 
 function printWelcome(config: Config, database: Database, platform: Platform): void {
   const url = config.publicUrl;
-  const mail = platform.mailer.local ? ', mail in the local outbox at /dev/outbox' : '';
+  const outbox = config.demo ? 'at /dev/outbox for callers on this machine' : 'for operators';
+  const mail = platform.mailer.local ? `, mail in the local outbox ${outbox}` : '';
   console.log(`\n  Roomcraft is running at ${url}  (${database.engine}${mail})`);
   console.log(`  API docs: ${url}${config.bases.api}/docs`);
-  if (!demo) return;
+  if (!config.demo) return;
   console.log('  Demo sign-ins (password demo-password):');
   console.log('    admin@demo.example, manager@demo.example, designer@demo.example, designer2@demo.example');
   console.log(
@@ -59,12 +58,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
   await migrateToLatest(database);
   const { app, platform } = await buildApp({ db: database.db, config });
-  if (demo) await loadDemoData(database.db, app.log);
+  if (config.demo) await loadDemoData(database.db, app.log);
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, database, platform);
   const stopBackground = startBackgroundWork(app, platform, database);
   // The demo catalogue goes through the same processing as an upload, after the server answers.
-  if (demo)
+  if (config.demo)
     loadDemoCatalogue(platform.library, app.log).catch((error) =>
       app.log.error({ err: error }, 'demo catalogue'),
     );

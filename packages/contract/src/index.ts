@@ -1,5 +1,6 @@
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './input-rules.ts';
 export * from './paging.ts';
 export * from './quota-plans.ts';
 export * from './render-spec.ts';

@@ -3,8 +3,12 @@ import type { z } from 'zod';
 /** The three HTTP surfaces of the platform; each is served under its own configurable base. */
 export type Surface = 'api' | 'ops' | 'auth';
 
-/** Who may call a route: anyone, a signed-in user, a back-office operator. */
-export type RouteAccess = 'public' | 'session' | 'operator' | 'optionalSession';
+/**
+ * Who may call a route: anyone, a signed-in user, a back-office operator, anyone with the session
+ * optional, an enterprise's api key (x-api-key), or a render server (x-render-server-token). The
+ * server checks it before it reads anything else of the request (docs/decisions/request-order.md).
+ */
+export type RouteAccess = 'public' | 'session' | 'operator' | 'optionalSession' | 'apiKey' | 'renderServer';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,6 +1,7 @@
 import { ErrorCode, type FieldIssue } from '@roomcraft/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { InvalidBlobKeyError } from '../modules/blobs/blob-store.ts';
 import { HttpError } from './errors.ts';
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -29,6 +30,10 @@ export function installErrorHandling(app: FastifyInstance, spaPage?: (path: stri
       return reply
         .status(error.status)
         .send({ code: error.code, message: error.message, details: error.details });
+    }
+    if (error instanceof InvalidBlobKeyError) {
+      // A key that would leave its store area names no file (docs/decisions/blob-keys.md).
+      return reply.status(404).send({ code: ErrorCode.notFound, message: 'The file does not exist.' });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const details = fieldIssues(error);

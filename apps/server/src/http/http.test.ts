@@ -65,6 +65,50 @@ describe('HTTP surfaces', () => {
     expect(ui.body).toContain('swagger');
   });
 
+  it('takes an empty body with a JSON content type as no body (docs/decisions/request-order.md)', async () => {
+    const token = await t.login('designer@demo.example');
+    const me = (await t.call('GET', '/api/v1/user/me', { token })).json.user;
+    const made = await t.call('POST', `/api/v1/projects/users/${me.id}`, {
+      token,
+      body: { name: 'Short-lived' },
+    });
+    const bare = (method: 'DELETE' | 'POST', url: string) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: '',
+      });
+    const removed = await bare('DELETE', `/api/v1/projects/${made.json.project.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    // A call that needs a body still says which one is missing.
+    const missing = await bare('POST', `/api/v1/projects/users/${me.id}`);
+    expect(missing.statusCode).toBe(400);
+    expect(JSON.parse(missing.body).details[0].field).toBe('body');
+  });
+
+  it('asks a signed-out caller to sign in before reading anything it sent', async () => {
+    for (const payload of ['', '{"name":', '{"name":"ab\\u0000cd"}', '[]']) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/projects/users/nobody0000000000000000',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(answer.statusCode, payload).toBe(401);
+      expect(JSON.parse(answer.body).code).toBe('unauthorized');
+    }
+  });
+
+  it('refuses a control character in an id with a 400 naming it', async () => {
+    const token = await t.login('designer@demo.example');
+    const answer = await t.call('DELETE', '/api/v1/projects/ab%00cd', { token });
+    expect(answer.status).toBe(400);
+    expect(answer.json.details).toEqual([
+      { field: 'params.id', message: 'must not contain control characters' },
+    ]);
+  });
+
   it('echoes a request id', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -12,7 +12,13 @@ export async function installOpenApi(app: FastifyInstance, apiBase: string): Pro
         version: '1.0.0',
         description: 'Main API, back-office API and authentication service.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          renderServer: { type: 'apiKey', in: 'header', name: 'x-render-server-token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,9 +1,22 @@
-import { ErrorCode, type RouteDef, type RouteOutput, type Surface } from '@roomcraft/contract';
+import type { RouteAccess, RouteDef, RouteOutput, Surface } from '@roomcraft/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { OperatorPrincipal, Principal, UserRow } from '../modules/auth/sessions.ts';
-import { HttpError, unauthorized } from './errors.ts';
+import { unauthorized } from './errors.ts';
+
+// What the authentication hook (access.ts) leaves on a request, declared where every binding sees it.
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** The enterprise of the x-api-key of an `apiKey` route, once checked. */
+    apiKeyEnterpriseId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** The contract's access of the route, read by the authentication hook. */
+    access?: RouteAccess;
+  }
+}
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -33,20 +46,9 @@ export function bind<D extends RouteDef>(
   return { def, handler: handler as unknown as RouteBinding['handler'] };
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
-}
-
-function contextOf(def: RouteDef, request: FastifyRequest, reply: FastifyReply): HandlerContext<RouteDef> {
+function contextOf(request: FastifyRequest, reply: FastifyReply): HandlerContext<RouteDef> {
+  // The route's access was checked before validation (http/access.ts).
   const principal = request.principal;
-  if (def.access === 'session' && principal?.kind !== 'user') throw unauthorized();
-  if (def.access === 'operator' && principal?.kind !== 'operator') {
-    throw principal
-      ? new HttpError(403, ErrorCode.forbidden, 'Only back-office operators may call this.')
-      : unauthorized();
-  }
   return {
     params: request.params as never,
     query: request.query as never,
@@ -65,6 +67,14 @@ function contextOf(def: RouteDef, request: FastifyRequest, reply: FastifyReply):
   };
 }
 
+/** How the OpenAPI document tells a route's callers to prove who they are. */
+function securityOf(def: RouteDef) {
+  if (def.access === 'public') return {};
+  if (def.access === 'apiKey') return { security: [{ apiKey: [] }] };
+  if (def.access === 'renderServer') return { security: [{ renderServer: [] }] };
+  return { security: [{ bearer: [] }] };
+}
+
 /** Registers the bindings of one surface inside the scope that carries its base path. */
 export function registerSurface(app: FastifyInstance, surface: Surface, bindings: RouteBinding[]): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -74,6 +84,7 @@ export function registerSurface(app: FastifyInstance, surface: Surface, bindings
     typed.route({
       method: def.method,
       url: def.path,
+      config: { access: def.access },
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       schema: {
         summary: def.summary,
@@ -81,11 +92,11 @@ export function registerSurface(app: FastifyInstance, surface: Surface, bindings
         ...(def.params ? { params: def.params } : {}),
         ...(def.query ? { querystring: def.query } : {}),
         ...(def.body ? { body: def.body } : {}),
-        ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        ...securityOf(def),
         response: { [status]: def.response },
       },
       handler: async (request, reply) => {
-        const result = await handler(contextOf(def, request, reply));
+        const result = await handler(contextOf(request, reply));
         reply.status(status);
         return result;
       },

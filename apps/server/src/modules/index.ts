@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
+import { type PlatformGuards, renderServerGuard } from '../http/access.ts';
 import type { RouteBinding } from '../http/routes.ts';
+import { installationSecret } from '../lib/installation-secrets.ts';
 import type { PeriodicTask } from '../lib/periodic-tasks.ts';
 import { authBindings } from './auth/auth.routes.ts';
 import { AuthService } from './auth/auth.service.ts';
@@ -47,12 +49,14 @@ import { createWorkspace } from './workspace/workspace.ts';
 
 export interface Platform {
   bindings: RouteBinding[];
+  /** The checks of the api-key and render-server routes, run before anything else of a request. */
+  guards: PlatformGuards;
   /** Jobs run at start and then periodically (the trash purge). */
   tasks: PeriodicTask[];
   blobs: BlobStore;
   sessions: Sessions;
   mailer: Mailer;
-  social: SocialIdentityProvider;
+  social: SocialIdentityProvider | null;
   library: Library;
 }
 
@@ -70,7 +74,12 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     options.mailer ??
     (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db));
   const social =
-    options.social ?? new LocalSocialIdentityProvider(process.env.SOCIAL_SECRET ?? 'local-social-secret');
+    options.social ??
+    (config.demo
+      ? new LocalSocialIdentityProvider(
+          installationSecret(config.dataDir, 'social-secret', config.socialSecret),
+        )
+      : null);
   const blobs = options.blobs ?? new FileBlobStore(join(config.dataDir, 'blobs'));
   const sessions = new Sessions(db, config.sessionDays);
   const limiter = new SignInLimiter(db);
@@ -92,7 +101,16 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
   const bindings: RouteBinding[] = [
-    ...authBindings({ auth, sessions, verification, users, mailer, db, publicUrl: config.publicUrl }),
+    ...authBindings({
+      auth,
+      sessions,
+      verification,
+      users,
+      mailer,
+      db,
+      publicUrl: config.publicUrl,
+      demo: config.demo,
+    }),
     ...userBindings(usersService, users, enterprises),
     ...enterpriseBindings(enterprisesService, enterprises, config.publicUrl),
     ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService }),
@@ -102,20 +120,25 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...bakedSceneBindings(db, blobs),
     ...imageBindings(
       images,
-      new ImageUploads(db, access, blobs, config.renderServerToken),
+      new ImageUploads(db, access, blobs),
       (user, ids, scale) => queueUpscaling({ db, access, images }, user, ids, scale),
       config.bases.api,
     ),
-    ...imageBundleBindings(new ImageBundlesService(db, bundles, access), bundles, config.bases.api),
-    ...library.bindings,
-    ...previewBindings(
-      new PreviewsService(db, blobs, users, async (user, productId) => {
-        await library.products.get({ kind: 'user', user }, productId);
-      }),
+    ...imageBundleBindings(
+      new ImageBundlesService(db, bundles, access, library.productGate),
+      bundles,
       config.bases.api,
     ),
+    ...library.bindings,
+    ...previewBindings(new PreviewsService(db, blobs, users, library.productGate), config.bases.api),
     ...workspace.bindings,
     ...createTemplates({ db, apiBase: config.bases.api }),
   ];
-  return { bindings, tasks: workspace.tasks, blobs, sessions, mailer, social, library };
+  const guards: PlatformGuards = {
+    apiKey: async (request) => {
+      request.apiKeyEnterpriseId = await library.apiKeys.enterpriseOf(request.headers['x-api-key']);
+    },
+    renderServer: renderServerGuard(config.renderServerToken),
+  };
+  return { bindings, guards, tasks: workspace.tasks, blobs, sessions, mailer, social, library };
 }

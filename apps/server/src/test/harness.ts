@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { migrateToLatest, openDatabase } from '@roomcraft/db';
 import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../demo/demo-data.ts';
 
 export const TEST_RENDER_SERVER_TOKEN = 'test-render-server-token';
@@ -24,7 +24,7 @@ export interface CallOptions {
  * A real server on a real, empty database of its own: in-memory PGlite, or a fresh schema on the
  * local PostgreSQL, dropped again at close.
  */
-export async function createTestApp(options: { demo?: boolean } = {}) {
+export async function createTestApp(options: { demo?: boolean; config?: Partial<Config> } = {}) {
   const schema = testEngine === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase(
     testEngine === 'postgres' ? { url: POSTGRES_URL, schema, poolSize: 4 } : {},
@@ -36,6 +36,7 @@ export async function createTestApp(options: { demo?: boolean } = {}) {
     webDist: undefined,
     publicUrl: 'http://test.local',
     renderServerToken: TEST_RENDER_SERVER_TOKEN,
+    ...options.config,
   };
   const { app, platform } = await buildApp({ db: database.db, config, logger: false });
   await app.ready();

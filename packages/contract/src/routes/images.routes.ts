@@ -110,7 +110,7 @@ export const imageRoutes = {
     ...base,
     method: 'GET',
     path: '/v1/image/:id/archive',
-    access: 'public',
+    access: 'renderServer',
     summary:
       'A zip of the image, its thumbnail and its facts, for render servers (x-render-server-token header)',
     params: IdParams,

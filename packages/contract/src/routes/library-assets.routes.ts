@@ -36,7 +36,7 @@ export const libraryAssetRoutes = {
   }),
   cylinderProduct: defineRoute({
     ...cylinder,
-    access: 'public',
+    access: 'apiKey',
     method: 'GET',
     path: '/v1/cylinder/product/:id',
     summary: 'A product’s name and models, with an enterprise api key (x-api-key header)',
@@ -45,7 +45,7 @@ export const libraryAssetRoutes = {
   }),
   cylinderImage: defineRoute({
     ...cylinder,
-    access: 'public',
+    access: 'apiKey',
     method: 'GET',
     path: '/v1/cylinder/image/:id',
     summary: 'A product’s thumbnail images, with an enterprise api key (x-api-key header)',

@@ -99,7 +99,7 @@ export const libraryProductRoutes = {
   }),
   publicNameSearch: defineRoute({
     ...base,
-    access: 'public',
+    access: 'apiKey',
     method: 'GET',
     path: '/v1/public/product/:id/name',
     summary: 'Search product names of a library with an enterprise api key (x-api-key header)',
@@ -202,7 +202,7 @@ export const libraryProductRoutes = {
     path: '/v1/product-assets/:key/:file',
     summary: 'A processed file (model, thumbnail, map); the key is a secret of the product’s asset URLs',
     params: z.object({
-      key: z.string().min(10).max(64),
+      key: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'is not an asset key'),
       file: z.string().regex(/^[a-z0-9_-]+\.(glb|png|webp|jpg)$/),
     }),
     response: z.any().describe('the file'),

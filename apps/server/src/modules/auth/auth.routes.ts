@@ -2,6 +2,7 @@ import { authRoutes as r } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../http/errors.ts';
+import { isLoopbackCaller } from '../../http/loopback.ts';
 import { bind } from '../../http/routes.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { presentUser } from '../users/user.presenter.ts';
@@ -18,6 +19,8 @@ export interface AuthRouteDeps {
   mailer: Mailer;
   db: Kysely<DB>;
   publicUrl: string;
+  /** The demo installation: its outbox is open to callers on this machine. */
+  demo: boolean;
 }
 
 const answer = ({ token, user }: SignedIn) => ({ token, user: presentUser(user) });
@@ -53,8 +56,11 @@ export function authBindings(deps: AuthRouteDeps) {
       await deps.sessions.revoke(principal!.sessionId);
       return { ok: true as const };
     }),
-    bind(r.outbox, async ({ query }) => {
-      if (!deps.mailer.local) throw notFound('outbox');
+    bind(r.outbox, async ({ query, principal, request }) => {
+      // The outbox holds every verification link: operators, or the demo's own machine, only
+      // (docs/decisions/authentication.md). Anyone else is told there is none.
+      const reader = principal?.kind === 'operator' || (deps.demo && isLoopbackCaller(request));
+      if (!deps.mailer.local || !reader) throw notFound('outbox');
       let q = deps.db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(50);
       if (query.email) q = q.where('to_address', '=', query.email.toLowerCase());
       const rows = await q.execute();

@@ -18,7 +18,8 @@ export interface AuthServiceDeps {
   sessions: Sessions;
   limiter: SignInLimiter;
   verification: EmailVerification;
-  social: SocialIdentityProvider;
+  /** Absent when the installation offers no social sign-in (outside the demo, until a real provider is configured). */
+  social: SocialIdentityProvider | null;
 }
 
 export interface SignedIn {
@@ -78,9 +79,14 @@ export class AuthService {
     return { token: await this.deps.sessions.open({ userId: id }), user };
   }
 
-  /** Links a social identity to the account with the same e-mail on first use. */
+  /**
+   * Links a social identity to the account with the same e-mail on first use, and only when the
+   * provider verified that address: an unverified one could be anybody's.
+   */
   async socialLogin(accessToken: string, userAgent?: string): Promise<SignedIn> {
-    const identity = await this.deps.social.verify(accessToken);
+    const { social } = this.deps;
+    if (!social) throw invalidField('provider', 'social sign-in is not offered by this installation');
+    const identity = await social.verify(accessToken);
     if (!identity) throw invalidField('accessToken', 'is not a valid sign-in token');
     const linked = await this.deps.db
       .selectFrom('social_identities')
@@ -95,6 +101,13 @@ export class AuthService {
           400,
           ErrorCode.fbNoEmail,
           'The social account shares no e-mail address; sign in with e-mail instead.',
+        );
+      }
+      if (!identity.emailVerified) {
+        throw new HttpError(
+          400,
+          ErrorCode.fbNoEmail,
+          'The social account’s e-mail address is not verified by the provider; sign in with e-mail instead.',
         );
       }
       user = await this.deps.users.byEmail(identity.email);

@@ -123,14 +123,14 @@ describe('authentication service', () => {
     const unknown = await t.call('POST', '/auth/social/login', {
       body: {
         provider: 'facebook',
-        accessToken: provider.issue({ sub: 'fb-2', email: 'stranger@example.com' }),
+        accessToken: provider.issue({ sub: 'fb-2', email: 'stranger@example.com', email_verified: true }),
       },
     });
     expect(unknown.json.code).toBe('NOT_EXIST_USER');
     const linked = await t.call('POST', '/auth/social/login', {
       body: {
         provider: 'facebook',
-        accessToken: provider.issue({ sub: 'fb-3', email: 'designer@demo.example' }),
+        accessToken: provider.issue({ sub: 'fb-3', email: 'designer@demo.example', email_verified: true }),
       },
     });
     expect(linked.status).toBe(200);

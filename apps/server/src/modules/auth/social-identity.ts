@@ -4,6 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export interface SocialIdentity {
   providerUserId: string;
   email: string | null;
+  /** Whether the provider checked that the person owns the address; only then may it find an account. */
+  emailVerified: boolean;
 }
 
 export interface SocialIdentityProvider {
@@ -11,14 +13,15 @@ export interface SocialIdentityProvider {
 }
 
 /**
- * The provider's servers cannot be reached from here, so this stands in for them: it accepts
- * tokens it signed itself (`base64url(JSON {sub, email?}).hmac`), which tests and the demo issue
- * with `issue()`. A real provider implementation asks the provider's token endpoint instead.
+ * The provider's servers cannot be reached from here, so this stands in for them in the demo only:
+ * it accepts tokens it signed itself (`base64url(JSON {sub, email?, email_verified?}).hmac`), which
+ * tests and the demo issue with `issue()`, with a secret of the installation (never one in code:
+ * docs/decisions/secrets.md). A real provider implementation asks the provider's token endpoint.
  */
 export class LocalSocialIdentityProvider implements SocialIdentityProvider {
   constructor(private readonly secret: string) {}
 
-  issue(identity: { sub: string; email?: string }): string {
+  issue(identity: { sub: string; email?: string; email_verified?: boolean }): string {
     const payload = Buffer.from(JSON.stringify(identity)).toString('base64url');
     return `${payload}.${this.sign(payload)}`;
   }
@@ -32,11 +35,13 @@ export class LocalSocialIdentityProvider implements SocialIdentityProvider {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
       sub?: unknown;
       email?: unknown;
+      email_verified?: unknown;
     };
     if (typeof claims.sub !== 'string') return null;
     return {
       providerUserId: claims.sub,
       email: typeof claims.email === 'string' ? claims.email.toLowerCase() : null,
+      emailVerified: claims.email_verified === true,
     };
   }
 

@@ -1,11 +1,35 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+
+/** A key that cannot name a blob: it would leave its area of the store (docs/decisions/blob-keys.md). */
+export class InvalidBlobKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`not a blob key: ${JSON.stringify(key.slice(0, 200))}`);
+  }
+}
+
+/** One segment of a key: a plain name, never `.`, `..` or hidden, no separator of any system. */
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
+const MAX_KEY_LENGTH = 1024;
+
+/**
+ * Keys are `area/segment/…/file` (`images/<uuid>/image.jpg`, `library/<key>/model.glb`). Every store
+ * checks each key with this before touching anything, so a key built from anything a caller sent
+ * (a URL, a design document) cannot step out of its area into another: `library/../images/…` is
+ * refused, not resolved.
+ */
+export function assertBlobKey(key: string): void {
+  const segments = key.split('/');
+  if (key.length > MAX_KEY_LENGTH || segments.length < 2 || !segments.every((s) => SEGMENT.test(s))) {
+    throw new InvalidBlobKeyError(key);
+  }
+}
 
 /**
  * Where models, textures, images and uploads live. The filesystem store is the default; an
- * S3-compatible store implements the same four calls.
+ * S3-compatible store implements the same calls. Every call refuses a key `assertBlobKey` refuses.
  */
 export interface BlobStore {
   put(key: string, data: Buffer): Promise<void>;
@@ -16,15 +40,13 @@ export interface BlobStore {
   deleteFolder(folder: string): Promise<void>;
 }
 
-/** Keys are paths such as `covers/<projectId>/cover.webp`; they never leave the store's folder. */
+/** Blobs as files under one folder, a key's segments as its path. */
 export class FileBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    const path = normalize(join(this.root, key));
-    if (!path.startsWith(`${normalize(this.root)}/`) || key.includes('\0'))
-      throw new Error(`bad blob key ${key}`);
-    return path;
+    assertBlobKey(key);
+    return join(this.root, key);
   }
 
   async put(key: string, data: Buffer): Promise<void> {
@@ -37,10 +59,12 @@ export class FileBlobStore implements BlobStore {
   }
 
   async get(key: string): Promise<Buffer | null> {
+    const path = this.pathOf(key);
     try {
-      return await readFile(this.pathOf(key));
-    } catch {
-      return null;
+      return await readFile(path);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
     }
   }
 
@@ -48,8 +72,9 @@ export class FileBlobStore implements BlobStore {
     const path = this.pathOf(key);
     try {
       await stat(path);
-    } catch {
-      return null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
     }
     return createReadStream(path);
   }
@@ -61,4 +86,10 @@ export class FileBlobStore implements BlobStore {
   async deleteFolder(folder: string): Promise<void> {
     await rm(this.pathOf(folder), { recursive: true, force: true });
   }
+}
+
+/** A file that is not there (or a folder where a file was expected): no such blob. */
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 }

@@ -1,8 +1,9 @@
 import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
-import { invalidField, notFound } from '../../http/errors.ts';
+import { HttpError, invalidField, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/sessions.ts';
+import type { ProductGate } from '../library/viewer.ts';
 import type { AccessService } from '../workspace/access/access.service.ts';
 import type {
   BundleRow,
@@ -31,6 +32,7 @@ export class ImageBundlesService {
     private readonly db: Kysely<DB>,
     private readonly repository: ImageBundlesRepository,
     private readonly access: AccessService,
+    private readonly productGate: ProductGate,
   ) {}
 
   async bundle(user: UserRow | null, id: string, need: Need): Promise<BundleRow> {
@@ -210,12 +212,12 @@ export class ImageBundlesService {
     const card = await this.cardOf(user, cardId, 'EDIT');
     if (!card.product_ids.includes(fromProductId))
       throw invalidField('fromProductId', 'is not shown on this card');
-    const exists = await this.db
-      .selectFrom('products')
-      .select('id')
-      .where('id', '=', toProductId)
-      .executeTakeFirst();
-    if (!exists) throw invalidField('toProductId', 'is not a product');
+    // The library's own read decides: a product the user may not see is no product to them.
+    await this.productGate(user, toProductId).catch((error) => {
+      throw error instanceof HttpError && error.status === 404
+        ? invalidField('toProductId', 'is not a product you can see')
+        : error;
+    });
     const productIds = card.product_ids.map((p) => (p === fromProductId ? toProductId : p));
     await this.db
       .updateTable('bundle_cards')

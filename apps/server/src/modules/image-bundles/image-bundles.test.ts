@@ -157,6 +157,26 @@ describe('image bundles and cards', () => {
     expect(notShown.json.details[0].field).toBe('fromProductId');
     const detail = await t.call('GET', `/api/v1/card/${withSofa.id}/detail`, { token: viewer });
     expect(detail.json.card.productIds).toEqual(['sofa-grey']);
+    // Only a product the designer sees may take its place: an ADMIN-level one of the team is none.
+    const admin = await t.login('admin@demo.example');
+    const enterpriseId = (await t.call('GET', '/api/v1/user/me', { token: admin })).json.user.enterpriseId;
+    const make = async (name: string, level: string) => {
+      const body = { libType: 'enterprise', ownerId: enterpriseId, type: 'FURNITURE', name, level };
+      return (await t.call('POST', '/api/v1/product', { token: admin, body })).json.product.id as string;
+    };
+    const [hidden, shown] = [await make('Board table', 'ADMIN'), await make('Grey sofa', 'LOW')];
+    const toHidden = await t.call('POST', `/api/v1/card/${withSofa.id}/products-swap`, {
+      token: designer,
+      body: { fromProductId: 'sofa-grey', toProductId: hidden },
+    });
+    expect(toHidden.status).toBe(400);
+    expect(toHidden.json.details[0].field).toBe('toProductId');
+    const toShown = await t.call('POST', `/api/v1/card/${withSofa.id}/products-swap`, {
+      token: designer,
+      body: { fromProductId: 'sofa-grey', toProductId: shown },
+    });
+    expect(toShown.status).toBe(200);
+    expect(toShown.json.card.productIds).toEqual([shown]);
   });
 
   it('shows a public bundle without a token, and a private one to nobody signed out', async () => {

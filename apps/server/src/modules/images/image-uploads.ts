@@ -3,7 +3,7 @@ import type { DB } from '@roomcraft/db';
 import { zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { HttpError, invalidField, notFound } from '../../http/errors.ts';
+import { invalidField, notFound } from '../../http/errors.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import type { AccessService } from '../workspace/access/access.service.ts';
@@ -28,7 +28,6 @@ export class ImageUploads {
     private readonly db: Kysely<DB>,
     private readonly access: AccessService,
     private readonly blobs: BlobStore,
-    private readonly renderServerToken: string | undefined,
   ) {}
 
   async store(user: UserRow, input: NewImage, bytes: Buffer, field: string): Promise<ImageRow> {
@@ -78,11 +77,8 @@ export class ImageUploads {
     return (await this.db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst())!;
   }
 
-  /** The image, its thumbnail and its facts as one zip; render servers prove themselves with a token. */
-  async archive(id: string, token: string | undefined, apiBase: string): Promise<Uint8Array> {
-    if (!this.renderServerToken || token !== this.renderServerToken) {
-      throw new HttpError(401, 'unauthorized', 'Send the render-server token in x-render-server-token.');
-    }
+  /** The image, its thumbnail and its facts as one zip, for render servers (their token is checked first). */
+  async archive(id: string, apiBase: string): Promise<Uint8Array> {
     const row = await this.db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row?.blob_key) throw notFound('image');
     const [image, thumbnail] = await Promise.all([

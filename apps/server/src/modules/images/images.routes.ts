@@ -46,12 +46,8 @@ export function imageBindings(
     bind(r.upscale, async ({ user, body }) => ({
       renders: (await upscaling(user, body.imageIds, body.scale)).map((job) => presentRenderJob(job, null)),
     })),
-    bind(r.archive, async ({ params, request, reply }) => {
-      const zip = await uploads.archive(
-        params.id,
-        request.headers['x-render-server-token'] as string | undefined,
-        apiBase,
-      );
+    bind(r.archive, async ({ params, reply }) => {
+      const zip = await uploads.archive(params.id, apiBase);
       reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="image-${params.id}.zip"`);

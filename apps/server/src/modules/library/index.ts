@@ -28,6 +28,7 @@ import { tagBindings } from './tags/tags.routes.ts';
 import { textureBindings } from './textures/textures.routes.ts';
 import { uploadBindings } from './uploads/uploads.routes.ts';
 import { UploadsService } from './uploads/uploads.service.ts';
+import type { ProductGate } from './viewer.ts';
 import { Visibility } from './visibility.ts';
 
 export interface LibraryOptions {
@@ -80,17 +81,31 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
   });
   const uploads = new UploadsService({ products, productRows: productsRepo, jobs, queue: processing, blobs });
 
+  const apiKeys = new CylinderApiKeys(db);
+  const productGate: ProductGate = async (user, productId) => {
+    await products.get({ kind: 'user', user }, productId);
+  };
   const bindings: RouteBinding[] = [
     ...productBindings({ service: products, groups, products: productsRepo, assets }),
     ...sharedProductBindings(products),
     ...categoryBindings(categories),
     ...brandBindings(brandsService, products),
-    ...tagBindings(tags),
+    ...tagBindings(tags, visibility),
     ...uploadBindings(uploads),
     ...textureBindings(products, categories),
-    ...cylinderBindings(products, new CylinderApiKeys(db)),
+    ...cylinderBindings(products, apiKeys),
   ];
-  return { bindings, products, groups, categories, brands: brandsService, uploads, processing };
+  return {
+    bindings,
+    products,
+    groups,
+    categories,
+    brands: brandsService,
+    uploads,
+    processing,
+    apiKeys,
+    productGate,
+  };
 }
 
 export type Library = ReturnType<typeof createLibrary>;

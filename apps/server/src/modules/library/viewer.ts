@@ -25,3 +25,6 @@ export function enterpriseOf(viewer: Viewer): string | null {
   if (viewer.kind === 'apiKey') return viewer.enterpriseId;
   return null;
 }
+
+/** Refuses (404) a product the user may not see, by the library's rule; other domains check products with it. */
+export type ProductGate = (user: UserRow, productId: string) => Promise<void>;

@@ -303,8 +303,10 @@ describe('library visibility', () => {
         (p: { libType: string; status: string }) => p.libType === 'public' && p.status === 'COMPLETED',
       ),
     ).toBe(true);
+    // A library the caller does not read is refused, not shown empty (docs/decisions/request-order.md).
     const personalList = await t.call('GET', `/api/v1/product/000/${s.demo}`, { token: s.personal });
-    expect(personalList.json.products).toEqual([]);
+    expect(personalList.status).toBe(404);
+    expect((await t.call('GET', `/api/v1/product/000/${s.demo}`)).status).toBe(401);
     const byIds = await t.call(
       'GET',
       `/api/v1/public/product/byIds?ids=${anonymous.json.data.map((p: { id: string }) => p.id).join(',')},missing`,

@@ -1,6 +1,7 @@
 import { ProductLevel, UserRoleRank } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { notFound, unauthorized } from '../../http/errors.ts';
 import type { CatalogueMemory } from './catalogue-memory.ts';
 import { librarySettingsOf } from './settings.ts';
 import { enterpriseOf, type Viewer } from './viewer.ts';
@@ -227,6 +228,18 @@ export function readableOwners(scope: VisibilityScope): string[] | 'all' {
     ...(scope.enterpriseId ? [scope.enterpriseId] : []),
     ...scope.sharedBy,
   ];
+}
+
+/**
+ * A call that names libraries (a list, a count, a brand or category tree) is refused when the
+ * viewer reads none of one of them: signed out 401 (sign in first), otherwise 404 as for any hidden
+ * thing (docs/decisions/library-visibility.md). An empty answer would pass "not yours" for "empty".
+ */
+export function assertReadsLibraries(viewer: Viewer, scope: VisibilityScope, ownerIds: string[]): void {
+  const readable = readableOwners(scope);
+  if (readable === 'all' || ownerIds.every((id) => readable.includes(id))) return;
+  if (viewer.kind === 'anonymous') throw unauthorized('Sign in to read this library.');
+  throw notFound('library');
 }
 
 /** Category counterpart of productVisibility: the libraries the scope reads, minus hidden subtrees. */

@@ -1,18 +1,16 @@
 import type { DB, PreviewSnapshotsTable, PreviewsTable } from '@roomcraft/db';
 import type { Kysely, Selectable } from 'kysely';
 import sharp from 'sharp';
-import { forbidden, invalidField, notFound } from '../../http/errors.ts';
+import { forbidden, HttpError, invalidField, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import type { ProductGate } from '../library/viewer.ts';
 import { outranks } from '../users/roles.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 
 export type PreviewRow = Selectable<PreviewsTable>;
 export type SnapshotRow = Selectable<PreviewSnapshotsTable>;
-
-/** Whether the caller may see a product: the library's own visibility rules answer it. */
-export type ProductGate = (user: UserRow, productId: string) => Promise<void>;
 
 export interface PreviewInput {
   productId: string;
@@ -72,11 +70,18 @@ export class PreviewsService {
       .execute();
   }
 
-  /** A preview its owner's team may read; `change` also needs ownership or managing the owner. */
+  /**
+   * A preview its owner's team may read, while the reader sees its product (docs/decisions/previews.md:
+   * a preview of a product hidden from the reader is hidden too); `change` also needs ownership or
+   * managing the owner.
+   */
   async visible(actor: UserRow, id: string, change = false): Promise<PreviewRow> {
     const preview = await this.row(id);
     const team = preview?.enterprise_id !== null && preview?.enterprise_id === actor.enterprise_id;
     if (!preview || (preview.owner_id !== actor.id && !team)) throw notFound('preview');
+    await this.productGate(actor, preview.product_id).catch((error) => {
+      throw error instanceof HttpError && error.status === 404 ? notFound('preview') : error;
+    });
     if (change && preview.owner_id !== actor.id) {
       const owner = await this.users.byId(preview.owner_id);
       if (!owner || !outranks(actor, owner))

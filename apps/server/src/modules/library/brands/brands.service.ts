@@ -4,7 +4,7 @@ import { newId } from '../../../lib/ids.ts';
 import { type Library, LibraryAccess } from '../access.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { Viewer } from '../viewer.ts';
-import { readableOwners } from '../visibility.ts';
+import { assertReadsLibraries } from '../visibility.ts';
 import type { BrandRow, BrandsRepository } from './brands.repository.ts';
 
 export interface BrandFields {
@@ -22,8 +22,7 @@ export class BrandsService {
 
   async list(viewer: Viewer, ownerId: string, sort: NamedSort): Promise<BrandRow[]> {
     const scope = await this.deps.products.scopeOf(viewer);
-    const owners = readableOwners(scope);
-    if (owners !== 'all' && !owners.includes(ownerId)) throw notFound('library');
+    assertReadsLibraries(viewer, scope, [ownerId]);
     return this.deps.brands.list(scope, ownerId, sort);
   }
 
@@ -45,11 +44,9 @@ export class BrandsService {
 
   async page(viewer: Viewer, ownerId: string, brandId: string) {
     const scope = await this.deps.products.scopeOf(viewer);
+    assertReadsLibraries(viewer, scope, [ownerId]);
     const brand = await this.deps.brands.byId(scope, brandId);
-    const owners = readableOwners(scope);
-    if (!brand || brand.owner_id !== ownerId || (owners !== 'all' && !owners.includes(ownerId))) {
-      throw notFound('brand');
-    }
+    if (!brand || brand.owner_id !== ownerId) throw notFound('brand');
     return { brand, products: await this.deps.products.all(viewer, { brands: [brandId] }) };
   }
 }

@@ -5,7 +5,7 @@ import { newId } from '../../../lib/ids.ts';
 import { type Library, LibraryAccess } from '../access.ts';
 import type { LibraryAssets } from '../assets.ts';
 import type { Viewer } from '../viewer.ts';
-import { readableOwners, type Visibility, type VisibilityScope } from '../visibility.ts';
+import { assertReadsLibraries, type Visibility, type VisibilityScope } from '../visibility.ts';
 import type { CategoriesRepository, CategoryRow } from './categories.repository.ts';
 import { buildTree, presentCategory, sortCategories } from './category.presenter.ts';
 
@@ -61,8 +61,7 @@ export class CategoriesService {
 
   private async readable(viewer: Viewer, ownerId: string): Promise<VisibilityScope> {
     const scope = await this.scopeOf(viewer);
-    const owners = readableOwners(scope);
-    if (owners !== 'all' && !owners.includes(ownerId)) throw notFound('library');
+    assertReadsLibraries(viewer, scope, [ownerId]);
     return scope;
   }
 

@@ -68,12 +68,14 @@ describe('the catalogue stream', () => {
     expect(second!.state.version).not.toBe(first!.state.version);
   });
 
-  it('counts nothing in a library the caller does not see, and needs a session', async () => {
+  it('refuses a library the caller does not read, and needs a session', async () => {
     await createProduct(t, s.personal, { libType: 'personal', ownerId: s.personalId, name: 'Own lamp' });
     const [own] = await events(await open(s.personalId, s.personal), 1);
     expect(own!.state).toMatchObject({ total: 1, ready: 0 });
-    const [other] = await events(await open(s.personalId, s.designer), 1);
-    expect(other!.state).toMatchObject({ total: 0, ready: 0 });
+    // Like every call that names a library (docs/decisions/library-visibility.md): 404, not an empty count.
+    const other = await open(s.personalId, s.designer);
+    expect(other.status).toBe(404);
+    expect(other.headers.get('content-type')).toContain('application/json');
     expect((await open('public', undefined)).status).toBe(401);
     expect((await open('public', s.designer, 'CHAIR')).status).toBe(400);
   });

@@ -30,7 +30,10 @@ export function productBindings({ service, groups, products, assets }: ProductRo
     }),
     bind(r.stream, async ({ principal, params, query, request, reply }) => {
       const viewer = viewerOf(principal);
-      streamChanges(request, reply, 'catalogue', () => service.catalogueState(viewer, params.id, query.type));
+      const read = () => service.catalogueState(viewer, params.id, query.type);
+      // A library the caller does not read is refused before the stream opens (401 or 404).
+      await read();
+      streamChanges(request, reply, 'catalogue', read);
       return undefined;
     }),
     bind(r.batch, async ({ principal, query }) => ({

@@ -15,7 +15,7 @@ import type { BrandsRepository } from '../brands/brands.repository.ts';
 import { type CategoriesService, libraryOf } from '../categories/categories.service.ts';
 import type { TagsRepository } from '../tags/tags.repository.ts';
 import type { Viewer } from '../viewer.ts';
-import { LEVEL_RANK, type Visibility, type VisibilityScope } from '../visibility.ts';
+import { assertReadsLibraries, LEVEL_RANK, type Visibility, type VisibilityScope } from '../visibility.ts';
 import { type ProductRow, presentProduct } from './product.presenter.ts';
 import { checkProductRules } from './product-rules.ts';
 import { ProductsRepository, type SearchFilter } from './products.repository.ts';
@@ -82,6 +82,7 @@ export class ProductsService {
     scope?: VisibilityScope,
   ) {
     const readScope = scope ?? (await this.scopeOf(viewer));
+    if (ownerIds !== 'all') assertReadsLibraries(viewer, readScope, ownerIds);
     const { page, size, sortType, sortOrder, ...filters } = query;
     const filter: SearchFilter = ownerIds === 'all' ? filters : { ...filters, ownerIds };
     const { rows, total } = await this.deps.products.search(
@@ -100,12 +101,14 @@ export class ProductsService {
     type: Product['type'] | undefined,
   ): Promise<CatalogueState> {
     const scope = await this.scopeOf(viewer);
+    assertReadsLibraries(viewer, scope, [ownerId]);
     const counts = await this.deps.products.readiness(scope, ownerId, type);
     return { version: scope.catalogueVersion, ...counts };
   }
 
   async all(viewer: Viewer, filter: SearchFilter): Promise<Product[]> {
     const scope = await this.scopeOf(viewer);
+    if (filter.ownerIds) assertReadsLibraries(viewer, scope, filter.ownerIds);
     return this.present(scope, await this.deps.products.all(scope, filter));
   }
 

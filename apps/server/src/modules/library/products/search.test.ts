@@ -206,7 +206,10 @@ describe('product search', () => {
   });
 
   it('keeps the search to what the caller sees', async () => {
+    // Another's library is refused, not shown empty (docs/decisions/request-order.md).
     const outsider = await t.call('GET', `/api/v2/product/${s.demo}?q=sofa`, { token: s.personal });
-    expect(outsider.json.totalCount).toBe(0);
+    expect(outsider.status).toBe(404);
+    const all = await t.call('GET', '/api/v2/product/all?q=sofa', { token: s.personal });
+    expect(all.json.data.filter((p: { ownerId: string }) => p.ownerId === s.demo)).toEqual([]);
   });
 });

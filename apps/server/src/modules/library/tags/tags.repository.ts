@@ -1,7 +1,8 @@
 import { type Of, type TagSortOption, TagTargetResource } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { newId } from '../../../lib/ids.ts';
+import { productVisibility, type VisibilityScope } from '../visibility.ts';
 
 const SORTS: Record<string, string> = {
   NAME: 'tags.value',
@@ -10,14 +11,38 @@ const SORTS: Record<string, string> = {
   TOTAL_COUNT: 'total_count',
 };
 
-/** Tags per owner (a user, an enterprise, or `public`) and what they are put on. */
+/**
+ * Whether the reader sees a tagging's target, by the target's own visibility rule (products: the
+ * library's). A target type without a rule here is shown to nobody, so a new kind of tagged thing
+ * cannot leak before its rule is written (docs/decisions/library-visibility.md).
+ */
+function visibleTarget(scope: VisibilityScope) {
+  return (eb: ExpressionBuilder<DB, 'taggings'>) =>
+    eb.and([
+      eb('taggings.target_type', '=', 'PRODUCT'),
+      eb.exists(
+        eb
+          .selectFrom('products')
+          .select(sql.lit(1).as('one'))
+          .whereRef('products.id', '=', 'taggings.target_id')
+          .where(productVisibility(scope)),
+      ),
+    ]);
+}
+
+/**
+ * Tags per owner (a user, an enterprise, or `public`) and what they are put on. Reads see only the
+ * taggings of targets the reader sees, and only tags with at least one of them: a tag's value and
+ * its counts say nothing about hidden products.
+ */
 export class TagsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  private withCounts(ownerId: string) {
+  private withCounts(scope: VisibilityScope, ownerId: string) {
     return this.db
       .selectFrom('tags')
-      .leftJoin('taggings', 'taggings.tag_id', 'tags.id')
+      .innerJoin('taggings', 'taggings.tag_id', 'tags.id')
+      .where(visibleTarget(scope))
       .selectAll('tags')
       .select((eb) => [
         eb.fn.count<string>('taggings.target_id').as('total_count'),
@@ -30,11 +55,12 @@ export class TagsRepository {
   }
 
   list(
+    scope: VisibilityScope,
     ownerId: string,
     filter: { partialValue?: string; targetType?: string },
     sortBy: Of<typeof TagSortOption>,
   ) {
-    let query = this.withCounts(ownerId);
+    let query = this.withCounts(scope, ownerId);
     if (filter.partialValue) {
       query = query.where(
         'tags.value',
@@ -58,15 +84,16 @@ export class TagsRepository {
       .execute();
   }
 
-  byValue(ownerId: string, value: string) {
-    return this.withCounts(ownerId).where('tags.value', '=', value).executeTakeFirst();
+  byValue(scope: VisibilityScope, ownerId: string, value: string) {
+    return this.withCounts(scope, ownerId).where('tags.value', '=', value).executeTakeFirst();
   }
 
-  targets(tagId: string) {
+  targets(scope: VisibilityScope, tagId: string) {
     return this.db
       .selectFrom('taggings')
       .select(['target_type', 'target_id'])
       .where('tag_id', '=', tagId)
+      .where(visibleTarget(scope))
       .orderBy('created_at', 'desc')
       .limit(500)
       .execute();

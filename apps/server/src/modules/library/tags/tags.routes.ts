@@ -3,6 +3,7 @@ import { forbidden, notFound } from '../../../http/errors.ts';
 import { bind } from '../../../http/routes.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { UserRow } from '../../auth/sessions.ts';
+import type { Visibility } from '../visibility.ts';
 import type { TagsRepository } from './tags.repository.ts';
 
 type TagRow = NonNullable<Awaited<ReturnType<TagsRepository['byValue']>>>;
@@ -42,7 +43,8 @@ const presentGroup = (row: GroupRow) => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-export function tagBindings(tags: TagsRepository) {
+export function tagBindings(tags: TagsRepository, visibility: Visibility) {
+  const scopeOf = (user: UserRow) => visibility.scopeOf({ kind: 'user', user });
   const writableGroup = async (user: UserRow, id: string) => {
     const group = await tags.group(id);
     if (!group || (group.owner_id !== user.id && group.owner_id !== user.enterprise_id))
@@ -52,12 +54,15 @@ export function tagBindings(tags: TagsRepository) {
   };
   return [
     bind(r.list, async ({ user, query }) => ({
-      tags: (await tags.list(ownerOf(user, query.enterpriseId), query, query.sortBy)).map(presentTag),
+      tags: (
+        await tags.list(await scopeOf(user), ownerOf(user, query.enterpriseId), query, query.sortBy)
+      ).map(presentTag),
     })),
     bind(r.get, async ({ user, params, query }) => {
-      const tag = await tags.byValue(ownerOf(user, query.enterpriseId), params.value);
+      const scope = await scopeOf(user);
+      const tag = await tags.byValue(scope, ownerOf(user, query.enterpriseId), params.value);
       if (!tag) throw notFound('tag');
-      const targets = await tags.targets(tag.id);
+      const targets = await tags.targets(scope, tag.id);
       return {
         tag: presentTag(tag),
         targets: targets.map((t) => ({
