@@ -2,7 +2,6 @@
 // as the library's processing stores it: the export (decoding every model into one plain glTF), a
 // WebGL draft and a Cycles render at the standard tier, against Blender run by hand on the same
 // exported scene and settings. Run: npx tsx bench/rendering/furnished-flat.ts [--runs 3] [--keep]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import type { RenderSettings } from '../../apps/worker/src/engines/engine.ts';
 import type { ProductModels } from '../../apps/worker/src/export/product-models.ts';
 import { SceneGltfWriter } from '../../apps/worker/src/export/scene-to-gltf.ts';
 import { AFTERNOON_SUN } from '../../apps/worker/src/render-job.ts';
+import { renderWithBlenderByHand } from '../support/blender.ts';
 import { flatItem, twoRoomFlat } from '../view3d/flat.ts';
 import { benchProducts } from '../view3d/furniture.ts';
 
@@ -100,28 +100,7 @@ const cyclesMs = await timed(RUNS, () =>
 // Blender by hand: the same script, scene and settings, no worker around it.
 const settingsPath = join(dir, 'by-hand.json');
 writeFileSync(settingsPath, JSON.stringify({ ...settings, scenePath, outputPath: join(dir, 'by-hand.png') }));
-const script = join(import.meta.dirname, '../../apps/worker/src/engines/cycles/render_scene.py');
-const byHandMs = await timed(
-  RUNS,
-  () =>
-    new Promise<void>((resolve, reject) =>
-      spawn(
-        'blender',
-        [
-          '-b',
-          '--factory-startup',
-          '-noaudio',
-          '--python-exit-code',
-          '1',
-          '--python',
-          script,
-          '--',
-          settingsPath,
-        ],
-        { stdio: 'ignore' },
-      ).on('close', (code) => (code === 0 ? resolve() : reject(new Error(`blender exited with ${code}`)))),
-    ),
-);
+const byHandMs = await timed(RUNS, () => renderWithBlenderByHand(settingsPath));
 
 const sceneMb = (statSync(scenePath).size / 1e6).toFixed(1);
 console.log(`Demo flat, 50 placed products (meshopt-compressed as stored), ${tier.width}×${tier.height}`);

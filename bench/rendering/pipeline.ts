@@ -1,7 +1,6 @@
 // Rendering: the whole pipeline against Blender run by hand on the same scene and settings, a WebGL
 // draft, and jobs per minute with one and two workers. Run: npx tsx bench/rendering/pipeline.ts
 // (add --jobs-per-minute for the last part alone).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import { QuotasService } from '../../apps/server/src/modules/quotas/quotas.servi
 import { RenderQueue } from '../../apps/server/src/modules/renders/render-queue.ts';
 import { livingRoomDesign } from '../../apps/server/src/modules/renders/test-design.ts';
 import { SceneGltfWriter } from '../../apps/worker/src/export/scene-to-gltf.ts';
+import { renderWithBlenderByHand } from '../support/blender.ts';
 import { startBenchServer } from '../support/server.ts';
 
 const SIZE = { width: 480, height: 270, samples: 32 };
@@ -24,13 +24,6 @@ const camera = {
   fovDeg: 55,
 };
 const sun = { elevationDeg: 38, azimuthDeg: 215, strength: 3.5 };
-/** Blender by hand, as a child process that leaves the event loop (and the server in it) free. */
-const runBlender = (args: string[]) =>
-  new Promise<void>((resolve, reject) =>
-    spawn('blender', args, { stdio: 'ignore' }).on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`blender exited with ${code}`)),
-    ),
-  );
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -110,22 +103,11 @@ writeFileSync(
   settingsPath,
   JSON.stringify({ ...SIZE, camera, sun, scenePath, outputPath: join(dir, 'by-hand.png') }),
 );
-const script = join(import.meta.dirname, '../../apps/worker/src/engines/cycles/render_scene.py');
 const byHand: number[] = [];
 const pipeline: number[] = [];
 for (let run = 0; run < (onlyThroughput ? 0 : 3); run++) {
   let start = performance.now();
-  await runBlender([
-    '-b',
-    '--factory-startup',
-    '-noaudio',
-    '--python-exit-code',
-    '1',
-    '--python',
-    script,
-    '--',
-    settingsPath,
-  ]);
+  await renderWithBlenderByHand(settingsPath);
   byHand.push(performance.now() - start);
   await queueJobs(1, 'CYCLES');
   start = performance.now();

@@ -4,9 +4,24 @@ import { join } from 'node:path';
 import type { BakeRequest, EngineAvailability, RenderEngine, RenderRequest } from '../engine.ts';
 import { parseBakeProgress, renderProgress } from './progress.ts';
 
-const RENDER_SCRIPT = join(import.meta.dirname, 'render_scene.py');
+export const RENDER_SCRIPT = join(import.meta.dirname, 'render_scene.py');
 const BAKE_SCRIPT = join(import.meta.dirname, 'bake_lightmaps.py');
 const VERSION_TIMEOUT_MS = 30_000;
+
+/** Blender's command line that runs one of the engine's scripts on its settings file: no window, no add-ons. */
+export function blenderScriptArguments(script: string, settingsPath: string): string[] {
+  return [
+    '-b',
+    '--factory-startup',
+    '-noaudio',
+    '--python-exit-code',
+    '1',
+    '--python',
+    script,
+    '--',
+    settingsPath,
+  ];
+}
 
 /** Photoreal renders with Blender's Cycles, run as a child process per job. */
 export class CyclesEngine implements RenderEngine {
@@ -60,17 +75,7 @@ export class CyclesEngine implements RenderEngine {
   ): Promise<void> {
     const settingsPath = `${settings.outputPath}.settings.json`;
     await writeFile(settingsPath, JSON.stringify(settings));
-    const args = [
-      '-b',
-      '--factory-startup',
-      '-noaudio',
-      '--python-exit-code',
-      '1',
-      '--python',
-      script,
-      '--',
-      settingsPath,
-    ];
+    const args = blenderScriptArguments(script, settingsPath);
     const onLine = (line: string) => {
       const fraction = parseProgress(line);
       if (fraction !== null) request.onProgress?.(fraction);
