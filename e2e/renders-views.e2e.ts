@@ -6,7 +6,7 @@ import { BED, LAMP, SOFA, TABLE } from '../bench/view3d/furniture.ts';
 import { LibraryClient } from '../bench/view3d/products.ts';
 import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
 import { signIn } from './support/flows.ts';
-import { renderWorkers } from './support/renders.ts';
+import { type RenderSizes, renderWorkers, shrinkQueuedJobs } from './support/renders.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -62,23 +62,7 @@ afterAll(async () => {
 });
 
 /** Renders for real, at sizes a person can judge: shots 640 × 360, panoramas 1024 × 512, Cycles at 24 samples. */
-async function sizeQueuedJobs(): Promise<number> {
-  const jobs = await server.db
-    .selectFrom('render_jobs')
-    .select(['id', 'spec'])
-    .where('state', '=', 'QUEUED')
-    .execute();
-  for (const job of jobs) {
-    const spec = job.spec as { camera: { kind: string } };
-    const [width, height] = spec.camera.kind === 'panorama' ? [1024, 512] : [640, 360];
-    await server.db
-      .updateTable('render_jobs')
-      .set({ spec: JSON.stringify({ ...spec, width, height, samples: 24 }) })
-      .where('id', '=', job.id)
-      .execute();
-  }
-  return jobs.length;
-}
+const JUDGEABLE_RENDERS: RenderSizes = { shot: [640, 360], panorama: [1024, 512], samples: 24 };
 
 /** How a picture reads: its mean level and the spread of its levels (0–255). */
 async function levels(picture: Buffer) {
@@ -95,7 +79,7 @@ describe('renders of a furnished flat', () => {
     await ask({ type: 0, tier: 'standard-render', engine: 'WEBGL', cameras: [draftCamera] });
     await ask({ type: 2, tier: '6k-panorama', engine: 'WEBGL', cameras: [station] });
     await ask({ type: 5, tier: 'standard-render', engine: 'CYCLES' });
-    expect(await sizeQueuedJobs()).toBe(3);
+    expect(await shrinkQueuedJobs(server, JUDGEABLE_RENDERS)).toBe(3);
     expect(await worker.drain()).toBe(3);
 
     const { page } = browser;

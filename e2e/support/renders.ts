@@ -62,8 +62,18 @@ export function renderWorkers(server: TestServer): { full: RenderWorker; without
   };
 }
 
+/** How large queued jobs render, and Cycles' samples. */
+export interface RenderSizes {
+  shot: [number, number];
+  panorama: [number, number];
+  samples: number;
+}
+
 /** Renders for real but small (CI): shots 160 × 90, panoramas 512 × 256, 8 samples for Cycles. */
-export async function shrinkQueuedJobs(server: TestServer): Promise<number> {
+const SMALL_RENDERS: RenderSizes = { shot: [160, 90], panorama: [512, 256], samples: 8 };
+
+/** Resizes every queued job before a worker takes it; answers how many there were. */
+export async function shrinkQueuedJobs(server: TestServer, sizes = SMALL_RENDERS): Promise<number> {
   const jobs = await server.db
     .selectFrom('render_jobs')
     .select(['id', 'spec'])
@@ -71,10 +81,10 @@ export async function shrinkQueuedJobs(server: TestServer): Promise<number> {
     .execute();
   for (const job of jobs) {
     const spec = job.spec as { camera: { kind: string } };
-    const [width, height] = spec.camera.kind === 'panorama' ? [512, 256] : [160, 90];
+    const [width, height] = spec.camera.kind === 'panorama' ? sizes.panorama : sizes.shot;
     await server.db
       .updateTable('render_jobs')
-      .set({ spec: JSON.stringify({ ...spec, width, height, samples: 8 }) })
+      .set({ spec: JSON.stringify({ ...spec, width, height, samples: sizes.samples }) })
       .where('id', '=', job.id)
       .execute();
   }
