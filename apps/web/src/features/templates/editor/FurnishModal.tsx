@@ -68,6 +68,17 @@ export function FurnishModal({
     });
     onClose();
   };
+  const cards = (proposals: Proposal[]) =>
+    proposals.map((p) => (
+      <ProposalCard
+        key={p.template.id}
+        proposal={p}
+        shape={shape}
+        chosen={chosen === p.template.id}
+        onChoose={() => setChosen(p.template.id)}
+        onApply={() => apply(p)}
+      />
+    ));
   return (
     <Modal opened={opened} onClose={onClose} title={t('templates.editor.furnishTitle')} size="xl">
       <Stack gap="sm">
@@ -90,33 +101,13 @@ export function FurnishModal({
             <>
               <Text fw={600}>{t('templates.editor.proposals')}</Text>
               <SimpleGrid cols={3} data-testid="furnish-proposals">
-                {list.slice(0, 3).map((p) => (
-                  <ProposalCard
-                    key={p.template.id}
-                    proposal={p}
-                    shape={shape}
-                    chosen={chosen === p.template.id}
-                    onChoose={() => setChosen(p.template.id)}
-                    onApply={() => apply(p)}
-                  />
-                ))}
+                {cards(list.slice(0, 3))}
               </SimpleGrid>
               {list.length > 3 && (
                 <>
                   <Text fw={600}>{t('templates.editor.all')}</Text>
                   <ScrollArea h={220}>
-                    <SimpleGrid cols={3}>
-                      {list.slice(3).map((p) => (
-                        <ProposalCard
-                          key={p.template.id}
-                          proposal={p}
-                          shape={shape}
-                          chosen={chosen === p.template.id}
-                          onChoose={() => setChosen(p.template.id)}
-                          onApply={() => apply(p)}
-                        />
-                      ))}
-                    </SimpleGrid>
+                    <SimpleGrid cols={3}>{cards(list.slice(3))}</SimpleGrid>
                   </ScrollArea>
                 </>
               )}
