@@ -4,7 +4,7 @@
 // autocannon runs in a worker thread, off the server's event loop.
 // Run: npx tsx bench/templates/available-published.ts
 import os from 'node:os';
-import { TemplateFilter } from '@roomcraft/contract';
+import { TemplateFilter, TemplateStyle } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
 import { type Compilable, CompiledQuery, type Kysely, sql } from 'kysely';
 import { newId } from '../../apps/server/src/lib/ids.ts';
@@ -21,18 +21,7 @@ import { load, printRow, startBenchServer } from '../support/server.ts';
 const TEMPLATES = 50_000;
 const TEAMS = 10;
 const MEMBERS = 20;
-const STYLES = [
-  'MODERN',
-  'MINIMAL',
-  'NATURAL',
-  'SCANDINAVIAN',
-  'VINTAGE',
-  'CLASSIC_AND_ANTIQUE',
-  'MID_CENTURY_MODERN',
-  'BOHEMIAN',
-  'LUXURY',
-  'KOREAN_AND_ASIAN',
-];
+const STYLES = TemplateStyle;
 const ROOMS = ['LIVING', 'BEDROOM', 'KITCHEN', 'DINING', 'OFFICE', 'BATHROOM', 'KIDS_ROOM', 'DRESSROOM'];
 const TAGS = ['calm', 'wood', 'bright', 'family', 'compact', 'green', 'warm', 'white', 'rental', 'luxury'];
 

@@ -1,5 +1,5 @@
 import { NumberInput, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { formatLength, type LengthUnit, parseLength } from '../model/lengths.ts';
 
 interface NumberFieldProps {
@@ -68,6 +68,17 @@ export const MillimetreField = ({ min = 1, max = 100_000, ...props }: NumberFiel
   <CommittedNumber min={min} max={max} suffix=" mm" decimals={1} {...props} />
 );
 
+/** Enter commits a typed field and leaves it; Escape puts the shown value back. */
+function commitOnEnter(commit: () => void, reset: () => void) {
+  return (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      commit();
+      e.currentTarget.blur();
+    }
+    if (e.key === 'Escape') reset();
+  };
+}
+
 /** A text that changes the design on Enter or when the field is left. */
 export function CommittedText({
   label,
@@ -96,13 +107,7 @@ export function CommittedText({
       placeholder={placeholder}
       onChange={(e) => setDraft(e.currentTarget.value)}
       onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          commit();
-          e.currentTarget.blur();
-        }
-        if (e.key === 'Escape') setDraft(value);
-      }}
+      onKeyDown={commitOnEnter(commit, () => setDraft(value))}
       disabled={disabled}
     />
   );
@@ -147,13 +152,7 @@ export function LengthField({
       rightSectionWidth={30}
       onChange={(e) => setDraft(e.currentTarget.value)}
       onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          commit();
-          e.currentTarget.blur();
-        }
-        if (e.key === 'Escape') setDraft(shown);
-      }}
+      onKeyDown={commitOnEnter(commit, () => setDraft(shown))}
       disabled={disabled}
     />
   );
