@@ -41,6 +41,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page that reloads or opens the editor on two loaded CI cores can take seconds before a
+          // polled value appears; the default of one second made such waits fail now and then.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
