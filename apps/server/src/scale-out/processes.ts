@@ -16,6 +16,8 @@ export interface PlatformProcess {
   dataDir: string;
   /** Everything it printed, for the failure message when it dies. */
   output(): string;
+  /** Whether it has ended (by itself, or stopped). */
+  ended(): boolean;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export function startProcess(name: string, entry: string, env: Record<string, st
     name,
     dataDir,
     output: () => output,
+    ended: () => child.exitCode !== null || child.signalCode !== null,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
@@ -63,6 +66,8 @@ export function startProcess(name: string, entry: string, env: Record<string, st
 /** Waits until a started API server answers its health check; fails with its output if it never does. */
 export async function untilHealthy(server: PlatformProcess, baseUrl: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
+    if (server.ended()) break;
+    // Refused connections are expected until the server listens.
     const answer = await fetch(`${baseUrl}/healthz`).catch(() => null);
     if (answer?.ok) return;
     await new Promise((done) => setTimeout(done, 500));

@@ -50,11 +50,16 @@ describe('two servers and two workers share one database and one bucket, and no 
     expect(answer.status, `${path} from server ${server}`).toBe(200);
     return Buffer.from(await answer.arrayBuffer());
   };
-  /** Asks until `done` says the answer is final; the processes work on two shared cores. */
+  /**
+   * Asks until `done` says the answer is final (the processes work on two shared cores); a process
+   * that died meanwhile fails the test with what it printed.
+   */
   async function until<T>(ask: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
     for (;;) {
       const value = await ask();
       if (done(value)) return value;
+      const dead = processes.find((child) => child.ended());
+      if (dead) throw new Error(`${dead.name} ended:\n${dead.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }

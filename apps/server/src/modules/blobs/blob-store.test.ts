@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { S3RVER_CREDENTIALS, startS3Server } from '../../test/s3-server.ts';
+import { S3RVER_CREDENTIALS, startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 import { LibraryAssets } from '../library/assets.ts';
 import { FileBlobStore, InvalidBlobKeyError } from './blob-store.ts';
 import { blobStoreConfig } from './blob-store-config.ts';
@@ -23,7 +23,8 @@ describeBlobStoreContract('filesystem', async () => {
 
 describeBlobStoreContract('S3-compatible', async () => {
   const server = await startS3Server();
-  const store = new S3BlobStore(server.location, S3RVER_CREDENTIALS);
+  // Under a prefix, as installations sharing a bucket use it: every call must stay below it.
+  const store = new S3BlobStore({ ...server.location, prefix: 'installation-a/' }, S3RVER_CREDENTIALS);
   return {
     store,
     close: async () => {
@@ -31,6 +32,27 @@ describeBlobStoreContract('S3-compatible', async () => {
       await server.close();
     },
   };
+});
+
+describe('installations sharing a bucket under prefixes', () => {
+  let server: TestS3Server;
+  beforeAll(async () => {
+    server = await startS3Server();
+  });
+  afterAll(() => server.close());
+
+  it('see and delete only their own blobs', async () => {
+    const [a, b] = ['site-a/', 'site-b/'].map(
+      (prefix) => new S3BlobStore({ ...server.location, prefix }, S3RVER_CREDENTIALS),
+    );
+    const folder = `images/${randomUUID()}`;
+    await a!.put(`${folder}/image.jpg`, Buffer.from('a'));
+    await b!.put(`${folder}/image.jpg`, Buffer.from('b'));
+    await b!.deleteFolder(folder);
+    expect(await b!.get(`${folder}/image.jpg`)).toBeNull();
+    expect((await a!.get(`${folder}/image.jpg`))?.toString()).toBe('a');
+    for (const store of [a!, b!]) store.close();
+  });
 });
 
 describe('blob keys stay in their area (docs/decisions/blob-keys.md)', () => {
