@@ -12,7 +12,8 @@ describe('templates: a deleted author', () => {
   });
   afterAll(() => t.close());
 
-  const ids = (answer: { json: { data: { id: string }[] } }) => answer.json.data.map((x) => x.id);
+  const ids = (answer: { json: Record<string, unknown> }) =>
+    (answer.json.data as { id: string }[]).map((x) => x.id);
 
   it('an enterprise member’s templates and folders pass to the admin who deleted them', async () => {
     const request = await makeTemplate(t, w, w.designer2, { scope: 'enterprise', name: 'Team request' });
