@@ -106,6 +106,14 @@ export class ProductCatalog {
     }
   }
 
+  /**
+   * Waits until each product is known, missing or failed (read them with `known`, `isMissing`,
+   * `hasFailed`): for callers that need many products at once, such as pricing proposals.
+   */
+  async settle(ids: Iterable<string>): Promise<void> {
+    await Promise.allSettled([...new Set(ids)].map((id) => this.product(id)));
+  }
+
   /** Asks again for every product whose lookup failed. */
   retryFailed(): void {
     const ids = [...this.failed];
