@@ -20,6 +20,7 @@ export type * from './tables/quotas.ts';
 export type * from './tables/renders.ts';
 export type * from './tables/room-types.ts';
 export type * from './tables/templates.ts';
+export type * from './tables/product-orders.ts';
 export type * from './tables/workspace.ts';
 
 export type Engine = 'pglite' | 'postgres';

@@ -26,6 +26,7 @@ import { queueUpscaling } from './images/upscaling.ts';
 import { createLibrary, type Library } from './library/index.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
+import { createProductOrders } from './product-orders/index.ts';
 import { previewBindings } from './previews/previews.routes.ts';
 import { PreviewsService } from './previews/previews.service.ts';
 import { QuotasRepository } from './quotas/quotas.repository.ts';
@@ -133,6 +134,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...previewBindings(new PreviewsService(db, blobs, users, library.productGate), config.bases.api),
     ...workspace.bindings,
     ...createTemplates({ db, apiBase: config.bases.api }),
+    ...createProductOrders({ db, blobs, library, apiBase: config.bases.api }),
   ];
   const guards: PlatformGuards = {
     apiKey: async (request) => {
