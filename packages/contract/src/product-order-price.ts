@@ -15,7 +15,10 @@ export const ORDER_BASE_PRICE: Record<(typeof ProductTypeV2)[number], number> = 
   TEXTURE: 30_000,
 };
 /** Per cent of the base price for each quality and complexity (integers, so the sums are exact). */
-export const ORDER_QUALITY_PERCENT: Record<(typeof ProductQuality)[number], number> = { BASIC: 100, PREMIUM: 180 };
+export const ORDER_QUALITY_PERCENT: Record<(typeof ProductQuality)[number], number> = {
+  BASIC: 100,
+  PREMIUM: 180,
+};
 export const ORDER_COMPLEXITY_PERCENT: Record<OrderComplexity, number> = { LOW: 100, MEDIUM: 150, HIGH: 220 };
 
 export interface PricedItem {

@@ -115,7 +115,10 @@ export const MOD_REQ_STATES: readonly ProductOrderItemState[] = [
 ];
 
 /** Item states in which the customer may still edit what the item asks for. */
-export const EDITABLE_ITEM_STATES: readonly ProductOrderItemState[] = ['REQUEST_NOT_CONFIRMED', 'REQUEST_MODIFY'];
+export const EDITABLE_ITEM_STATES: readonly ProductOrderItemState[] = [
+  'REQUEST_NOT_CONFIRMED',
+  'REQUEST_MODIFY',
+];
 
 /** Item states whose delivered model is under the customer's review (the 3D view is offered). */
 export const REVIEWABLE_ITEM_STATES: readonly ProductOrderItemState[] = [
@@ -150,7 +153,12 @@ export function findTransition(
 /** The order-level actions: the only order states that are not derived from the items. */
 export const ORDER_ACTIONS = {
   submit: { from: 'REQUEST_WRITING', to: 'REQUEST_REVIEWING', by: 'customer', sends: 'notify-operators' },
-  confirm: { from: 'REQUEST_REVIEW_FINISHED', to: 'MAKING_WAITING', by: 'customer', sends: 'notify-operators' },
+  confirm: {
+    from: 'REQUEST_REVIEW_FINISHED',
+    to: 'MAKING_WAITING',
+    by: 'customer',
+    sends: 'notify-operators',
+  },
   finish: { from: 'CHECKING_FINISHED', to: 'FINAL_FINISHED', by: 'customer', sends: 'notify-operators' },
   serviceUpload: { from: 'FINAL_FINISHED', to: 'SERVICE_UPLOADED', by: 'operator', sends: 'notify-customer' },
 } as const satisfies Record<

@@ -15,12 +15,12 @@ export type { DB } from './schema.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/image-bundles.ts';
 export type * from './tables/previews.ts';
+export type * from './tables/product-orders.ts';
 export type * from './tables/products.ts';
 export type * from './tables/quotas.ts';
 export type * from './tables/renders.ts';
 export type * from './tables/room-types.ts';
 export type * from './tables/templates.ts';
-export type * from './tables/product-orders.ts';
 export type * from './tables/workspace.ts';
 
 export type Engine = 'pglite' | 'postgres';

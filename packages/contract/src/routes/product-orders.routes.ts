@@ -75,7 +75,8 @@ export const productOrderRoutes = {
     ...session,
     method: 'POST',
     path: '/v1/product-order/order/:id/item',
-    summary: 'Add an item (multipart: properties as JSON, refFiles images or PDFs) while the order is written',
+    summary:
+      'Add an item (multipart: properties as JSON, refFiles images or PDFs) while the order is written',
     params: IdParams,
     response: ItemAnswer,
     status: 201,
@@ -119,7 +120,8 @@ export const productOrderRoutes = {
     ...session,
     method: 'POST',
     path: '/v1/product-order/item/:id/mod-req',
-    summary: 'Ask for a modification of a delivered model (multipart: properties as JSON, refFiles); 2 per round',
+    summary:
+      'Ask for a modification of a delivered model (multipart: properties as JSON, refFiles); 2 per round',
     params: IdParams,
     response: ModReqsAnswer,
     status: 201,
@@ -129,7 +131,8 @@ export const productOrderRoutes = {
     ...session,
     method: 'POST',
     path: '/v1/product-order/items/mod-req',
-    summary: 'The same modification request on several items (multipart: properties with productOrderItemIds)',
+    summary:
+      'The same modification request on several items (multipart: properties with productOrderItemIds)',
     response: ModReqsAnswer,
     status: 201,
     bodyLimit: REF_UPLOAD_LIMIT,

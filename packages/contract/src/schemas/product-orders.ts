@@ -20,23 +20,32 @@ export const OrderItemSort = ['nameAsc', 'nameDesc', 'aliasAsc', 'aliasDesc'] as
 
 const Millimetres = z.number().int().min(1).max(100_000);
 
-/** What the customer asks for in one item; sent as the JSON `properties` part of a multipart body. */
-export const OrderItemProperties = z.object({
+/** What the customer asks for in one item, without defaults (the shape of a change). */
+const ItemFields = z.object({
   name: Line().trim().min(1).max(120),
   alias: Line().trim().max(120).optional(),
-  productType: z.enum(ProductTypeV2).default('FURNITURE'),
-  quality: z.enum(ProductQuality).default('BASIC'),
-  complexity: z.enum(OrderComplexity).default('MEDIUM'),
+  productType: z.enum(ProductTypeV2),
+  quality: z.enum(ProductQuality),
+  complexity: z.enum(OrderComplexity),
   brand: Line().trim().max(80).optional(),
   color: Line().trim().max(80).optional(),
   widthMm: Millimetres,
   depthMm: Millimetres,
   heightMm: Millimetres,
-  note: z.string().trim().max(2000).default(''),
+  note: z.string().trim().max(2000),
+});
+
+/** A new item; sent as the JSON `properties` part of a multipart body. */
+export const OrderItemProperties = ItemFields.extend({
+  productType: ItemFields.shape.productType.default('FURNITURE'),
+  quality: ItemFields.shape.quality.default('BASIC'),
+  complexity: ItemFields.shape.complexity.default('MEDIUM'),
+  note: ItemFields.shape.note.default(''),
 });
 export type OrderItemProperties = z.infer<typeof OrderItemProperties>;
 
-export const OrderItemChanges = OrderItemProperties.partial();
+/** A change of an item: only the fields sent. */
+export const OrderItemChanges = ItemFields.partial();
 
 export const RefFile = z.object({
   id: Id,

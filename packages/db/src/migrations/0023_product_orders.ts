@@ -22,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await sql`create index product_orders_enterprise on product_orders (enterprise_id, created_at desc)`.execute(db);
+  await sql`create index product_orders_enterprise on product_orders (enterprise_id, created_at desc)`.execute(
+    db,
+  );
   await sql`create index product_orders_state on product_orders (state, created_at desc)`.execute(db);
 
   await db.schema
@@ -59,13 +61,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('item_id', 'text', (c) => c.notNull().references('product_order_items.id').onDelete('cascade'))
     .addColumn('round', 'integer', (c) => c.notNull())
-    .addColumn('type', 'text', (c) => c.notNull().modifyEnd(sql`check (type in ('MATERIAL', 'SHAPE', 'OTHER'))`))
+    .addColumn('type', 'text', (c) =>
+      c.notNull().modifyEnd(sql`check (type in ('MATERIAL', 'SHAPE', 'OTHER'))`),
+    )
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('ref_files', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('created_by', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await sql`create index product_order_mod_requests_item on product_order_mod_requests (item_id, round)`.execute(db);
+  await sql`create index product_order_mod_requests_item on product_order_mod_requests (item_id, round)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('product_order_events')
@@ -92,7 +98,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['export_tokens', 'product_order_events', 'product_order_mod_requests', 'product_order_items', 'product_orders']) {
+  for (const table of [
+    'export_tokens',
+    'product_order_events',
+    'product_order_mod_requests',
+    'product_order_items',
+    'product_orders',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

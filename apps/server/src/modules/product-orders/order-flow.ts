@@ -21,10 +21,14 @@ import { type ItemRow, type OrderRow, priceOfItem } from './presenter.ts';
 /** Who makes a change: the customer (a user), or an operator who may also be the item's modeller. */
 export type FlowActor = { kind: 'customer'; userId: string } | { kind: 'operator'; operatorId: string };
 
-/** What else an item transition does, inside its transaction. */
+/** What else an item transition does. */
 export interface TransitionEffects {
-  /** Runs before the state is written: may refuse (a model not processed yet) or change the row. */
-  check?: (item: ItemRow, transition: ItemTransition) => Promise<void>;
+  /**
+   * Runs before the transaction with the item as read then (it may refuse: a model not processed
+   * yet); the transaction checks the state again. Nothing else may query inside the transaction:
+   * PGlite has one connection.
+   */
+  check?: (item: ItemRow, to: ProductOrderItemState) => Promise<void>;
   /** Runs after the commit (the approved product released to the enterprise's library). */
   afterCommit?: (item: ItemRow, order: OrderRow) => Promise<void>;
 }
@@ -63,6 +67,9 @@ export class OrderFlow {
   ): Promise<ItemRow> {
     const via = options.via ?? 'direct';
     const changes: OrderStateChange[] = [];
+    const before = await new OrdersRepository(this.db).item(itemId);
+    if (!before) throw notFound('order item');
+    await options.effects?.check?.(before, to);
     const { item, order } = await this.db.transaction().execute(async (trx) => {
       const repo = new OrdersRepository(trx);
       const locked = await repo.lockedItem(itemId);
@@ -78,7 +85,6 @@ export class OrderFlow {
       if (row.needsNote && !options.note) {
         throw conflict(`Say why the item goes to ${to} (note).`, 'note_required');
       }
-      await options.effects?.check?.(locked, row);
       const reviewRound =
         to === 'CHECKING_STARTED'
           ? 1
@@ -110,10 +116,14 @@ export class OrderFlow {
         const allowed = Object.entries(ORDER_ACTIONS)
           .filter(([, a]) => a.from === order.state && a.by === byRole)
           .map(([name]) => name);
-        throw conflict(`An order in ${order.state} cannot be sent to ${rule.to} by you.`, 'transition_not_allowed', {
-          state: order.state,
-          allowed,
-        });
+        throw conflict(
+          `An order in ${order.state} cannot be sent to ${rule.to} by you.`,
+          'transition_not_allowed',
+          {
+            state: order.state,
+            allowed,
+          },
+        );
       }
       const items = await repo.itemsOf([orderId]);
       const now = new Date();
@@ -133,7 +143,14 @@ export class OrderFlow {
         await repo.updateOrder(orderId, { service_uploaded_at: now });
       }
       const by = actor.kind === 'customer' ? 'customer' : 'operator';
-      await this.rederive(repo, (await repo.order(orderId))!, by, actor, changes, order.state as ProductOrderState);
+      await this.rederive(
+        repo,
+        (await repo.order(orderId))!,
+        by,
+        actor,
+        changes,
+        order.state as ProductOrderState,
+      );
       changes.forEach((change) => {
         change.sends = rule.sends;
       });

@@ -1,7 +1,6 @@
 import type { ItemListQuery } from '@roomcraft/contract';
-import type { DB } from '@roomcraft/db';
+import type { DB, ProductOrderItemsTable, ProductOrdersTable } from '@roomcraft/db';
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
-import type { ProductOrderItemsTable, ProductOrdersTable } from '@roomcraft/db';
 import type { EventRow, ItemRow, ModReqRow, OrderRow } from './presenter.ts';
 
 type ItemQuery = SelectQueryBuilder<DB, 'product_order_items', object>;
@@ -35,7 +34,13 @@ export class OrdersRepository {
     if (filter.category) query = query.where('category', '=', filter.category);
     if (filter.search) query = query.where(sql<string>`lower(name)`, 'like', likePattern(filter.search));
     const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
+      query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
       query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
@@ -46,7 +51,11 @@ export class OrdersRepository {
   }
 
   updateOrder(id: string, changes: Updateable<ProductOrdersTable>) {
-    return this.db.updateTable('product_orders').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
+    return this.db
+      .updateTable('product_orders')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
   }
 
   deleteOrder(id: string) {
@@ -59,11 +68,21 @@ export class OrdersRepository {
 
   /** The item, locked until the transaction ends, so two state changes cannot both pass. */
   lockedItem(id: string): Promise<ItemRow | undefined> {
-    return this.db.selectFrom('product_order_items').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    return this.db
+      .selectFrom('product_order_items')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
   }
 
   lockedOrder(id: string): Promise<OrderRow | undefined> {
-    return this.db.selectFrom('product_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    return this.db
+      .selectFrom('product_orders')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
   }
 
   itemsOf(orderIds: string[]): Promise<ItemRow[]> {
@@ -90,7 +109,10 @@ export class OrdersRepository {
     if (filter.search) {
       const pattern = likePattern(filter.search);
       query = query.where((eb) =>
-        eb.or([eb(sql<string>`lower(name)`, 'like', pattern), eb(sql<string>`lower(alias)`, 'like', pattern)]),
+        eb.or([
+          eb(sql<string>`lower(name)`, 'like', pattern),
+          eb(sql<string>`lower(alias)`, 'like', pattern),
+        ]),
       );
     }
     const [column, direction] = SORTS[filter.sortBy];

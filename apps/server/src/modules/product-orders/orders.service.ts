@@ -1,7 +1,9 @@
 import {
   EDITABLE_ITEM_STATES,
   type ItemListQuery,
+  OrderItemProperties as ItemSchema,
   ORDER_PRICE_UNIT,
+  type OrderItemChanges,
   type OrderItemProperties,
   type ProductOrderAction,
   type ProductOrderItemState,
@@ -9,11 +11,18 @@ import {
 } from '@roomcraft/contract';
 import type { FastifyRequest } from 'fastify';
 import { type SqlBool, sql } from 'kysely';
+import type { z } from 'zod';
 import { conflict, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
-import { assertCustomer, assertEnterpriseReadable, assertReadable, canRead, type OrderCaller } from './order-access.ts';
+import {
+  assertCustomer,
+  assertEnterpriseReadable,
+  assertReadable,
+  canRead,
+  type OrderCaller,
+} from './order-access.ts';
 import type { OrderFlow } from './order-flow.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import {
@@ -25,7 +34,6 @@ import {
   priceOfItem,
 } from './presenter.ts';
 import { readPropertiesAndFiles } from './ref-files.ts';
-import { OrderItemProperties as ItemSchema, OrderItemChanges } from '@roomcraft/contract';
 
 export interface OrdersServiceDeps {
   repo: OrdersRepository;
@@ -52,7 +60,12 @@ export class OrdersService {
     return this.present((await this.deps.repo.order(id))!);
   }
 
-  async list(caller: OrderCaller, filter: { enterpriseId?: string; search?: string; state?: string; category?: string }, page: number, limit: number) {
+  async list(
+    caller: OrderCaller,
+    filter: { enterpriseId?: string; search?: string; state?: string; category?: string },
+    page: number,
+    limit: number,
+  ) {
     if (filter.enterpriseId && caller.kind === 'user') assertEnterpriseReadable(caller, filter.enterpriseId);
     const { rows, total } = await this.deps.repo.orderPage(filter, page, limit);
     const items = await this.deps.repo.itemsOf(rows.map((r) => r.id));
@@ -91,7 +104,12 @@ export class OrdersService {
   async items(caller: OrderCaller, orderId: string, filter: ItemListQuery) {
     await this.readable(caller, orderId);
     const { rows, total } = await this.deps.repo.itemPage((q) => q.where('order_id', '=', orderId), filter);
-    return toPage(rows.map((row) => presentItem(row, this.deps.apiBase)), filter.page, filter.limit, total);
+    return toPage(
+      rows.map((row) => presentItem(row, this.deps.apiBase)),
+      filter.page,
+      filter.limit,
+      total,
+    );
   }
 
   /** Every item of the caller's enterprise's orders (operators: of every order). */
@@ -104,7 +122,12 @@ export class OrdersService {
         eb.selectFrom('product_orders').select('id').where('enterprise_id', '=', enterpriseId),
       );
     }, filter);
-    return toPage(rows.map((row) => presentItem(row, this.deps.apiBase)), filter.page, filter.limit, total);
+    return toPage(
+      rows.map((row) => presentItem(row, this.deps.apiBase)),
+      filter.page,
+      filter.limit,
+      total,
+    );
   }
 
   /** The item and its order, if the caller may read them (404 otherwise). */
@@ -141,7 +164,7 @@ export class OrdersService {
     return presentItem((await this.deps.repo.item(id))!, this.deps.apiBase);
   }
 
-  async updateItem(user: UserRow, itemId: string, changes: typeof OrderItemChanges._output) {
+  async updateItem(user: UserRow, itemId: string, changes: z.infer<typeof OrderItemChanges>) {
     const { item, order } = await this.readableItem({ kind: 'user', user }, itemId);
     assertCustomer(user, order.enterprise_id);
     if (!EDITABLE_ITEM_STATES.includes(item.state as ProductOrderItemState) || order.confirmed_at) {
@@ -175,7 +198,13 @@ export class OrdersService {
     if (!item) throw notFound('order item');
     await this.deps.repo.deleteItem(itemId);
     const order = (await this.deps.repo.order(item.order_id))!;
-    await this.deps.flow.rederive(this.deps.repo, order, 'operator', { kind: 'operator', operatorId: '' }, []);
+    await this.deps.flow.rederive(
+      this.deps.repo,
+      order,
+      'operator',
+      { kind: 'operator', operatorId: '' },
+      [],
+    );
   }
 
   private async present(order: OrderRow) {

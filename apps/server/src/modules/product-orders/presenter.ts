@@ -18,15 +18,23 @@ export const refFileUrl = (apiBase: string, file: StoredRefFile) =>
   `${apiBase}/v1/product-order/files/${file.key}/${encodeURIComponent(file.name)}`;
 
 const presentFiles = (apiBase: string, files: StoredRefFile[]) =>
-  files.map((file) => ({ id: file.id, name: file.name, contentType: file.contentType, url: refFileUrl(apiBase, file) }));
+  files.map((file) => ({
+    id: file.id,
+    name: file.name,
+    contentType: file.contentType,
+    url: refFileUrl(apiBase, file),
+  }));
 
 /** An item's price: the frozen one once its order is confirmed, otherwise the rule's. */
 export function priceOfItem(row: ItemRow): number {
-  return row.frozen_price ?? itemPrice({
-    productType: row.product_type as ProductOrderItem['productType'],
-    quality: row.quality as ProductOrderItem['quality'],
-    complexity: row.complexity as ProductOrderItem['complexity'],
-  });
+  return (
+    row.frozen_price ??
+    itemPrice({
+      productType: row.product_type as ProductOrderItem['productType'],
+      quality: row.quality as ProductOrderItem['quality'],
+      complexity: row.complexity as ProductOrderItem['complexity'],
+    })
+  );
 }
 
 export function presentItem(row: ItemRow, apiBase: string): ProductOrderItem {

@@ -19,18 +19,29 @@ export interface ProductOrderRouteDeps {
 const as = (user: UserRow): OrderCaller => ({ kind: 'user', user });
 
 /** The spec's Product orders and Export calls, and the customers' writes. */
-export function productOrderBindings({ orders, review, exports, blobs }: ProductOrderRouteDeps): RouteBinding[] {
+export function productOrderBindings({
+  orders,
+  review,
+  exports,
+  blobs,
+}: ProductOrderRouteDeps): RouteBinding[] {
   return [
     bind(r.list, async ({ user, params, query }) =>
       orders.list(as(user), { enterpriseId: params.ent }, query.page, query.limit),
     ),
-    bind(r.create, async ({ user, params, body }) => ({ order: await orders.create(user, params.ent, body) })),
+    bind(r.create, async ({ user, params, body }) => ({
+      order: await orders.create(user, params.ent, body),
+    })),
     bind(r.get, async ({ user, params }) => ({ order: await orders.get(as(user), params.id) })),
     bind(r.items, async ({ user, params, query }) => orders.items(as(user), params.id, query)),
-    bind(r.addItem, async ({ user, params, request }) => ({ item: await orders.addItem(user, params.id, request) })),
+    bind(r.addItem, async ({ user, params, request }) => ({
+      item: await orders.addItem(user, params.id, request),
+    })),
     bind(r.allItems, async ({ user, query }) => orders.allItems(as(user), query)),
     bind(r.item, async ({ user, params }) => ({ item: await orders.item(as(user), params.id) })),
-    bind(r.updateItem, async ({ user, params, body }) => ({ item: await orders.updateItem(user, params.id, body) })),
+    bind(r.updateItem, async ({ user, params, body }) => ({
+      item: await orders.updateItem(user, params.id, body),
+    })),
     bind(r.modReqs, async ({ user, params, query }) => review.modReqs(as(user), params.id, query)),
     bind(r.createModReq, async ({ user, params, request }) => ({
       modificationRequests: await review.requestModification(user, params.id, request),
@@ -70,7 +81,9 @@ export function productOrderBindings({ orders, review, exports, blobs }: Product
 export function productOrderOpsBindings({ orders, review }: ProductOrderRouteDeps): RouteBinding[] {
   const operator = (id: string): OrderCaller => ({ kind: 'operator', operatorId: id });
   return [
-    bind(o.search, async ({ operator: op, query }) => orders.list(operator(op.id), query, query.page, query.limit)),
+    bind(o.search, async ({ operator: op, query }) =>
+      orders.list(operator(op.id), query, query.page, query.limit),
+    ),
     bind(o.detail, async ({ operator: op, params }) => orders.detail(operator(op.id), params.id)),
     bind(o.removeOrder, async ({ params }) => {
       await orders.removeOrder(params.id);
@@ -91,7 +104,9 @@ export function productOrderOpsBindings({ orders, review }: ProductOrderRouteDep
     bind(o.uploadModel, async ({ operator: op, params, request }) => ({
       item: await review.deliver(op.id, params.id, request),
     })),
-    bind(o.modReqs, async ({ operator: op, params, query }) => review.modReqs(operator(op.id), params.id, query)),
+    bind(o.modReqs, async ({ operator: op, params, query }) =>
+      review.modReqs(operator(op.id), params.id, query),
+    ),
     bind(o.modellers, async () => ({ operators: await review.modellers() })),
   ];
 }

@@ -31,7 +31,11 @@ const EXTENSIONS: Record<string, string> = {
 
 /** A safe name for the URL (letters, digits, dash, underscore) ending with the extension of its content. */
 function storedName(name: string, contentType: string): string {
-  const base = name.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]+/g, '_').slice(-80) || 'file';
+  const base =
+    name
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^A-Za-z0-9_-]+/g, '_')
+      .slice(-80) || 'file';
   return `${base}.${EXTENSIONS[contentType]}`;
 }
 
@@ -61,7 +65,8 @@ export async function readPropertiesAndFiles<S extends z.ZodType>(
   }
   const typed = files.map((file) => {
     const contentType = contentTypeOf(file.data);
-    if (!contentType) throw invalidField('refFiles', `${file.filename} is not an image (PNG, JPEG, WebP) or a PDF`);
+    if (!contentType)
+      throw invalidField('refFiles', `${file.filename} is not an image (PNG, JPEG, WebP) or a PDF`);
     return { file, contentType };
   });
   const refFiles: StoredRefFile[] = [];

@@ -39,10 +39,17 @@ export class ReviewService {
   constructor(private readonly deps: ReviewServiceDeps) {}
 
   private readonly effects: TransitionEffects = {
-    check: async (item, transition) => {
+    check: async (item, to) => {
       // Operators pass a model on only once the library has processed it.
-      if (transition.to === 'MAKING_CONFIRMED' && (await this.productStatus(item)) !== 'COMPLETED') {
-        throw conflict('The delivered model is not processed yet (or failed): wait or deliver again.', 'model_not_ready');
+      if (
+        to === 'MAKING_CONFIRMED' &&
+        item.state === 'MAKING_FINISHED' &&
+        (await this.productStatus(item)) !== 'COMPLETED'
+      ) {
+        throw conflict(
+          'The delivered model is not processed yet (or failed): wait or deliver again.',
+          'model_not_ready',
+        );
       }
     },
     afterCommit: async (item, order) => {
@@ -56,19 +63,29 @@ export class ReviewService {
   async customerTransition(user: UserRow, itemId: string, to: ProductOrderItemState, note: string) {
     const { order } = await this.deps.orders.readableItem({ kind: 'user', user }, itemId);
     assertCustomer(user, order.enterprise_id);
-    const item = await this.deps.flow.transitionItem(itemId, to, { kind: 'customer', userId: user.id }, {
-      note,
-      effects: this.effects,
-    });
+    const item = await this.deps.flow.transitionItem(
+      itemId,
+      to,
+      { kind: 'customer', userId: user.id },
+      {
+        note,
+        effects: this.effects,
+      },
+    );
     return presentItem(item, this.deps.apiBase);
   }
 
   /** An operator's, or the assigned modeller's, state change of an item. */
   async operatorTransition(operatorId: string, itemId: string, to: ProductOrderItemState, note: string) {
-    const item = await this.deps.flow.transitionItem(itemId, to, { kind: 'operator', operatorId }, {
-      note,
-      effects: this.effects,
-    });
+    const item = await this.deps.flow.transitionItem(
+      itemId,
+      to,
+      { kind: 'operator', operatorId },
+      {
+        note,
+        effects: this.effects,
+      },
+    );
     return presentItem(item, this.deps.apiBase);
   }
 
@@ -88,7 +105,11 @@ export class ReviewService {
   }
 
   modellers() {
-    return this.deps.repo.db.selectFrom('operators').select(['id', 'name', 'email']).orderBy('name').execute();
+    return this.deps.repo.db
+      .selectFrom('operators')
+      .select(['id', 'name', 'email'])
+      .orderBy('name')
+      .execute();
   }
 
   /**
@@ -130,7 +151,12 @@ export class ReviewService {
   async modReqs(caller: OrderCaller, itemId: string, filter: Parameters<OrdersRepository['modReqPage']>[1]) {
     await this.deps.orders.readableItem(caller, itemId);
     const { rows, total } = await this.deps.repo.modReqPage(itemId, filter);
-    return toPage(rows.map((row) => presentModReq(row, this.deps.apiBase)), filter.page, filter.limit, total);
+    return toPage(
+      rows.map((row) => presentModReq(row, this.deps.apiBase)),
+      filter.page,
+      filter.limit,
+      total,
+    );
   }
 
   /** One modification request on one item (multipart: properties and reference files). */
@@ -142,7 +168,11 @@ export class ReviewService {
 
   /** The same request on several items of the caller's enterprise; all are checked before any is filed. */
   async requestModifications(user: UserRow, request: FastifyRequest) {
-    const { properties, refFiles } = await readPropertiesAndFiles(request, ModReqManyProperties, this.deps.blobs);
+    const { properties, refFiles } = await readPropertiesAndFiles(
+      request,
+      ModReqManyProperties,
+      this.deps.blobs,
+    );
     const ids = [...new Set(properties.productOrderItemIds)];
     const items: ItemRow[] = [];
     for (const id of ids) {
@@ -164,10 +194,14 @@ export class ReviewService {
   /** 409 unless the item is under review and its round has room for another request. */
   private async checkRequestable(item: ItemRow) {
     if (!MOD_REQ_STATES.includes(item.state as ProductOrderItemState)) {
-      throw conflict(`An item in ${item.state} is not under review; modification requests come after CHECKING_STARTED.`, 'transition_not_allowed', {
-        state: item.state,
-        allowed: this.deps.flow.allowedFor(item, { kind: 'customer', userId: '' }),
-      });
+      throw conflict(
+        `An item in ${item.state} is not under review; modification requests come after CHECKING_STARTED.`,
+        'transition_not_allowed',
+        {
+          state: item.state,
+          allowed: this.deps.flow.allowedFor(item, { kind: 'customer', userId: '' }),
+        },
+      );
     }
     const count = await this.deps.repo.modReqCount(item.id, item.review_round);
     if (count >= MODIFICATION_REQUESTS_PER_ROUND) {
@@ -187,10 +221,15 @@ export class ReviewService {
   ) {
     await this.checkRequestable(item);
     if (item.state !== 'CHECKING_MODIFY_REQUEST') {
-      await this.deps.flow.transitionItem(item.id, 'CHECKING_MODIFY_REQUEST', { kind: 'customer', userId: user.id }, {
-        via: 'modReq',
-        note: properties.content,
-      });
+      await this.deps.flow.transitionItem(
+        item.id,
+        'CHECKING_MODIFY_REQUEST',
+        { kind: 'customer', userId: user.id },
+        {
+          via: 'modReq',
+          note: properties.content,
+        },
+      );
     }
     const id = newId();
     await this.deps.repo.db
@@ -215,6 +254,7 @@ export class ReviewService {
 
   private async productStatus(item: ItemRow): Promise<string | null> {
     if (!item.product_id) return null;
-    return (await this.deps.products.find({ kind: 'operator', operatorId: 'orders' }, item.product_id)).status;
+    return (await this.deps.products.find({ kind: 'operator', operatorId: 'orders' }, item.product_id))
+      .status;
   }
 }
