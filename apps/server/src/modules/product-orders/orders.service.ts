@@ -151,7 +151,8 @@ export class OrdersService {
         state: order.state,
       });
     }
-    const { properties, refFiles } = await readPropertiesAndFiles(request, ItemSchema, this.deps.blobs);
+    const { properties, store } = await readPropertiesAndFiles(request, ItemSchema, this.deps.blobs);
+    const refFiles = await store();
     const id = newId();
     await this.deps.repo.insertItem({
       id,
@@ -193,7 +194,7 @@ export class OrdersService {
     if (!deleted.numDeletedRows) throw notFound('order');
   }
 
-  async removeItem(itemId: string) {
+  async removeItem(operatorId: string, itemId: string) {
     const item = await this.deps.repo.item(itemId);
     if (!item) throw notFound('order item');
     await this.deps.repo.deleteItem(itemId);

@@ -89,8 +89,8 @@ export function productOrderOpsBindings({ orders, review }: ProductOrderRouteDep
       await orders.removeOrder(params.id);
       return { deleted: true as const };
     }),
-    bind(o.removeItem, async ({ params }) => {
-      await orders.removeItem(params.id);
+    bind(o.removeItem, async ({ operator: op, params }) => {
+      await orders.removeItem(op.id, params.id);
       return { deleted: true as const };
     }),
     bind(o.transitionItem, async ({ operator: op, params, body }) => ({

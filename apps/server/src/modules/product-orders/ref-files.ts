@@ -41,13 +41,14 @@ function storedName(name: string, contentType: string): string {
 
 /**
  * Reads the multipart body of an item or a modification request: `properties` as JSON checked with
- * its schema, `refFiles` images or PDFs. Everything is checked before anything is stored.
+ * its schema, `refFiles` images or PDFs. Nothing is stored until the caller, having checked the
+ * rest, calls `store`.
  */
 export async function readPropertiesAndFiles<S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
   blobs: BlobStore,
-): Promise<{ properties: z.output<S>; refFiles: StoredRefFile[] }> {
+): Promise<{ properties: z.output<S>; store: () => Promise<StoredRefFile[]> }> {
   const { files, fields } = await readMultipart(request, REF_LIMITS);
   if (fields.properties === undefined) throw invalidField('properties', 'send the properties as a JSON part');
   let raw: unknown;
@@ -69,14 +70,17 @@ export async function readPropertiesAndFiles<S extends z.ZodType>(
       throw invalidField('refFiles', `${file.filename} is not an image (PNG, JPEG, WebP) or a PDF`);
     return { file, contentType };
   });
-  const refFiles: StoredRefFile[] = [];
-  for (const { file, contentType } of typed) {
-    const key = newSecret().slice(0, 32);
-    const name = storedName(file.filename, contentType);
-    await blobs.put(refFileBlobKey(key, name), file.data);
-    refFiles.push({ id: newId(), name, contentType, key });
-  }
-  return { properties: parsed.data, refFiles };
+  const store = async () => {
+    const refFiles: StoredRefFile[] = [];
+    for (const { file, contentType } of typed) {
+      const key = newSecret().slice(0, 32);
+      const name = storedName(file.filename, contentType);
+      await blobs.put(refFileBlobKey(key, name), file.data);
+      refFiles.push({ id: newId(), name, contentType, key });
+    }
+    return refFiles;
+  };
+  return { properties: parsed.data, store };
 }
 
 export const refFileBlobKey = (key: string, name: string) => `order-files/${key}/${name}`;

@@ -162,13 +162,14 @@ export class ReviewService {
   /** One modification request on one item (multipart: properties and reference files). */
   async requestModification(user: UserRow, itemId: string, request: FastifyRequest) {
     const { item } = await this.customerItem(user, itemId);
-    const { properties, refFiles } = await readPropertiesAndFiles(request, ModReqProperties, this.deps.blobs);
-    return [await this.file(user, item, properties, refFiles)];
+    await this.checkRequestable(item);
+    const { properties, store } = await readPropertiesAndFiles(request, ModReqProperties, this.deps.blobs);
+    return [await this.file(user, item, properties, await store())];
   }
 
   /** The same request on several items of the caller's enterprise; all are checked before any is filed. */
   async requestModifications(user: UserRow, request: FastifyRequest) {
-    const { properties, refFiles } = await readPropertiesAndFiles(
+    const { properties, store } = await readPropertiesAndFiles(
       request,
       ModReqManyProperties,
       this.deps.blobs,
@@ -180,6 +181,7 @@ export class ReviewService {
       await this.checkRequestable(item);
       items.push(item);
     }
+    const refFiles = await store();
     const filed = [];
     for (const item of items) filed.push(await this.file(user, item, properties, refFiles));
     return filed;
