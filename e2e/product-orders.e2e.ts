@@ -28,7 +28,7 @@ describe('3D-modelling orders', () => {
     await page.getByLabel('Order name').fill('Showroom armchairs');
     const first = page.getByTestId('order-item-0');
     await first.getByLabel('Product').first().fill('Oak armchair');
-    await first.getByRole('radio', { name: 'Premium' }).check({ force: true });
+    await first.getByText('Premium', { exact: true }).click();
     await first
       .locator('input[type=file]')
       .setInputFiles({ name: 'armchair.png', mimeType: 'image/png', buffer: PHOTO });

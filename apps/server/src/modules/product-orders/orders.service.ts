@@ -203,7 +203,7 @@ export class OrdersService {
       this.deps.repo,
       order,
       'operator',
-      { kind: 'operator', operatorId: '' },
+      { kind: 'operator', operatorId },
       [],
     );
   }
