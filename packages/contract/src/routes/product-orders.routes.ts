@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { IdParams } from '../schemas/common.ts';
+import { Id, IdParams, Line } from '../schemas/common.ts';
 import {
   AssignBody,
   CreateOrderBody,
@@ -28,7 +28,7 @@ const exportTags = ['export'];
 const session = { surface: 'api', tags, access: 'session' } as const;
 const opsTags = ['back-office: product orders'];
 const ops = { surface: 'ops', tags: opsTags, access: 'operator' } as const;
-const EntParams = z.object({ ent: z.string().min(1).max(64) });
+const EntParams = z.object({ ent: Id });
 const Deleted = z.object({ deleted: z.literal(true) });
 /** Reference files: images or PDFs, 10 MB each, 10 per body. */
 const REF_UPLOAD_LIMIT = 110 * 1024 * 1024;
@@ -179,7 +179,7 @@ export const productOrderRoutes = {
     summary: 'A reference file; the key is the capability to read it',
     params: z.object({
       key: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'is not a file key'),
-      name: z.string().min(1).max(200),
+      name: z.string().regex(/^[A-Za-z0-9_-]{1,80}\.(png|jpg|webp|pdf)$/, 'is not a reference file name'),
     }),
     response: z.any().describe('the file'),
   }),
@@ -203,7 +203,7 @@ export const exportRoutes = {
     method: 'GET',
     path: '/v1/export/download/:x/excel/product-order/:y',
     summary: 'The order’s items, states and prices as .xlsx (x: token, y: order)',
-    params: z.object({ x: z.string().min(1).max(2000), y: z.string().min(1).max(64) }),
+    params: z.object({ x: Line().min(1).max(200), y: Id }),
     response: z.any().describe('the workbook'),
   }),
 };
