@@ -77,26 +77,47 @@ try {
   const headers = { authorization: `Bearer ${await sessions.open({ userId: manager.id })}` };
   const opsHeaders = { authorization: `Bearer ${await sessions.open({ operatorId })}` };
   const exportToken = async () =>
-    ((await (await fetch(`${server.url}/api/v1/export/o20/issue-token`, { headers })).json()) as { token: string })
-      .token;
+    (
+      (await (await fetch(`${server.url}/api/v1/export/o20/issue-token`, { headers })).json()) as {
+        token: string;
+      }
+    ).token;
   console.log(
     `${ENTERPRISES * ORDERS} orders, ${ENTERPRISES * ORDERS * ITEMS} items; 20 connections, 8 s each; load average ${loadAverage()}\n`,
   );
   const api = `${server.url}/api/v1/product-order`;
-  printRow('orders of one enterprise, page 1', await load({ url: `${api}/${enterpriseId}/order?page=1&limit=20`, headers }));
-  printRow('orders of one enterprise, page 20', await load({ url: `${api}/${enterpriseId}/order?page=20&limit=20`, headers }));
+  printRow(
+    'orders of one enterprise, page 1',
+    await load({ url: `${api}/${enterpriseId}/order?page=1&limit=20`, headers }),
+  );
+  printRow(
+    'orders of one enterprise, page 20',
+    await load({ url: `${api}/${enterpriseId}/order?page=20&limit=20`, headers }),
+  );
   printRow(
     'all items: search "chair 1", state, brand',
-    await load({ url: `${api}/order/item?search=chair%201&state=MAKING_STARTED&brand=Brand%203&sortBy=nameDesc`, headers }),
+    await load({
+      url: `${api}/order/item?search=chair%201&state=MAKING_STARTED&brand=Brand%203&sortBy=nameDesc`,
+      headers,
+    }),
   );
-  printRow('items of one order (206 items), page 1', await load({ url: `${api}/order/o20/item?limit=50`, headers }));
+  printRow(
+    'items of one order (206 items), page 1',
+    await load({ url: `${api}/order/o20/item?limit=50`, headers }),
+  );
   printRow(
     'back office: search "order 12", state',
-    await load({ url: `${server.url}/ops/v1/product-orders?search=order%2012&state=MAKING_STARTED`, headers: opsHeaders }),
+    await load({
+      url: `${server.url}/ops/v1/product-orders?search=order%2012&state=MAKING_STARTED`,
+      headers: opsHeaders,
+    }),
   );
   printRow(
     'workbook of a 206-item order (.xlsx)',
-    await load({ url: `${server.url}/api/v1/export/download/${await exportToken()}/excel/product-order/o20`, duration: 8 }),
+    await load({
+      url: `${server.url}/api/v1/export/download/${await exportToken()}/excel/product-order/o20`,
+      duration: 8,
+    }),
   );
   printRow('calibration: GET /api/v1/user/me', await load({ url: `${server.url}/api/v1/user/me`, headers }));
   console.log(`\nload average ${loadAverage()} (this machine has ${os.cpus().length} cores)`);

@@ -33,7 +33,9 @@ describe('product order state machines', () => {
     expect(deriveOrderState(open, ['CHECKING_FINISHED', 'CHECKING_MODIFY_REQUEST'])).toBe('CHECKING_STARTED');
     expect(deriveOrderState(open, ['CHECKING_FINISHED', 'CHECKING_FINISHED'])).toBe('CHECKING_FINISHED');
     expect(deriveOrderState({ ...open, finalFinished: true }, ['CHECKING_FINISHED'])).toBe('FINAL_FINISHED');
-    expect(deriveOrderState({ ...open, finalFinished: true, serviceUploaded: true }, [])).toBe('SERVICE_UPLOADED');
+    expect(deriveOrderState({ ...open, finalFinished: true, serviceUploaded: true }, [])).toBe(
+      'SERVICE_UPLOADED',
+    );
     // Every item state stands for one order state of the spec's sequence.
     for (const state of ProductOrderItemState) {
       expect(ProductOrderState).toContain(deriveOrderState(open, [state]));

@@ -199,13 +199,7 @@ export class OrdersService {
     if (!item) throw notFound('order item');
     await this.deps.repo.deleteItem(itemId);
     const order = (await this.deps.repo.order(item.order_id))!;
-    await this.deps.flow.rederive(
-      this.deps.repo,
-      order,
-      'operator',
-      { kind: 'operator', operatorId },
-      [],
-    );
+    await this.deps.flow.rederive(this.deps.repo, order, 'operator', { kind: 'operator', operatorId }, []);
   }
 
   private async present(order: OrderRow) {

@@ -20,6 +20,13 @@ export interface NavItem {
  * The main navigation, in order. Each feature adds its screens here once they exist (Projects,
  * Library and Renders join with theirs), so the header never links to a page that is not there.
  */
-const navItems: NavItem[] = [...projectsNav, ...libraryNav, ...templatesNav, ...ordersNav, ...rendersNav, ...enterpriseNav];
+const navItems: NavItem[] = [
+  ...projectsNav,
+  ...libraryNav,
+  ...templatesNav,
+  ...ordersNav,
+  ...rendersNav,
+  ...enterpriseNav,
+];
 
 export const visibleNav = (user: User) => navItems.filter((item) => item.visible(user));
