@@ -58,3 +58,5 @@ export * from './parts/index.ts';
 export * from './templates/fit-template.ts';
 export * from './templates/place-template.ts';
 export * from './templates/room-snapshot.ts';
+export * from './map/draw-unit-plan.ts';
+export * from './map/map-flip.ts';

@@ -25,6 +25,7 @@ import { ImagesService } from './images/images.service.ts';
 import { queueUpscaling } from './images/upscaling.ts';
 import { createLibrary, type Library } from './library/index.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
+import { createMaps } from './maps/index.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
 import { previewBindings } from './previews/previews.routes.ts';
 import { PreviewsService } from './previews/previews.service.ts';
@@ -87,7 +88,14 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const users = new UsersRepository(db);
   const enterprises = new EnterprisesRepository(db);
   const deletionSteps: UserDeletionStep[] = [];
-  const workspace = createWorkspace({ db, blobs, users, apiBase: config.bases.api });
+  const maps = createMaps({ db, config });
+  const workspace = createWorkspace({
+    db,
+    blobs,
+    users,
+    apiBase: config.bases.api,
+    mapPlans: (user, fromMap) => maps.floorplans.open(user, fromMap),
+  });
   deletionSteps.push(workspace.deletionStep);
 
   const usersService = new UsersService({ db, users, sessions, deletionSteps });
@@ -133,6 +141,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...previewBindings(new PreviewsService(db, blobs, users, library.productGate), config.bases.api),
     ...workspace.bindings,
     ...createTemplates({ db, apiBase: config.bases.api }),
+    ...maps.bindings,
   ];
   const guards: PlatformGuards = {
     apiKey: async (request) => {
