@@ -1,3 +1,4 @@
+import { loadDemoMaps } from './demo-maps.ts';
 import {
   ProductLibrarySettings,
   ProjectSettings,
@@ -80,6 +81,7 @@ export async function loadDemoData(db: Kysely<DB>, log: Pick<FastifyBaseLogger, 
       })
       .execute();
   });
+  await loadDemoMaps(db);
   log.info('demo data loaded');
   return true;
 }

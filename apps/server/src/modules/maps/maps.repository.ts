@@ -49,9 +49,11 @@ export function inBox(box: Box): RawBuilder<SqlBool> {
 
 /** Haversine distance in metres from a point to a complex, as geo-cells.ts computes it. */
 function distanceFrom(lat: number, lng: number) {
-  return sql<number>`2 * ${EARTH_RADIUS} * asin(least(1, sqrt(
-    power(sin(radians(m.lat - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(m.lat)) * power(sin(radians(m.lng - ${lng}) / 2), 2))))`;
+  const la = sql`${lat}::float8`;
+  const ln = sql`${lng}::float8`;
+  return sql<number>`2 * ${EARTH_RADIUS}::float8 * asin(least(1, sqrt(
+    power(sin(radians(m.lat - ${la}) / 2), 2)
+    + cos(radians(${la})) * cos(radians(m.lat)) * power(sin(radians(m.lng - ${ln}) / 2), 2))))`;
 }
 
 /** Every word of a keyword in the complex's name or one of its addresses (lower-cased, as stored). */
