@@ -1,4 +1,3 @@
-import { loadDemoMaps } from './demo-maps.ts';
 import {
   ProductLibrarySettings,
   ProjectSettings,
@@ -11,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { roleOfRank } from '../modules/users/roles.ts';
+import { loadDemoMaps } from './demo-maps.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ENTERPRISE_URL = 'demo-interiors';

@@ -19,6 +19,13 @@ export async function loadDemoMaps(db: Kysely<DB>): Promise<void> {
     .execute();
   await db
     .insertInto('map_floorplans')
-    .values(firstUnits.map((u) => ({ id: newId(), fp_data_id: u.id, variant: 'EXTENDED' as const, state: 'CREATED' as const })))
+    .values(
+      firstUnits.map((u) => ({
+        id: newId(),
+        fp_data_id: u.id,
+        variant: 'EXTENDED' as const,
+        state: 'CREATED' as const,
+      })),
+    )
     .execute();
 }

@@ -6,6 +6,7 @@ import { authPages } from '../features/auth/routes.tsx';
 import { editorPages } from '../features/editor/routes.tsx';
 import { enterprisePages } from '../features/enterprise/routes.tsx';
 import { libraryPages } from '../features/library/routes.tsx';
+import { mapPages } from '../features/maps/routes.tsx';
 import { opsPages } from '../features/ops/routes.tsx';
 import { projectPages, publicProjectPages } from '../features/projects/routes.tsx';
 import { publicRendersPages, rendersPages } from '../features/renders/routes.tsx';
@@ -36,6 +37,7 @@ const routes: RouteObject[] = [
       ...libraryPages,
       ...rendersPages,
       ...templatePages,
+      ...mapPages,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

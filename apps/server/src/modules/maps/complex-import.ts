@@ -10,7 +10,8 @@ const drawings = new Map<boolean, string>();
 /** The drawing of a unit type, as stored: the three-bedroom plan from three rooms up, the two-bedroom one below. */
 function drawingFor(rooms: number): string {
   const large = rooms >= 3;
-  if (!drawings.has(large)) drawings.set(large, JSON.stringify(drawUnitPlan(large ? THREE_BEDROOM_UNIT : TWO_BEDROOM_UNIT)));
+  if (!drawings.has(large))
+    drawings.set(large, JSON.stringify(drawUnitPlan(large ? THREE_BEDROOM_UNIT : TWO_BEDROOM_UNIT)));
   return drawings.get(large)!;
 }
 
@@ -64,7 +65,13 @@ export async function importComplexes(
         const fpId = newId();
         await trx
           .insertInto('map_fp_data')
-          .values({ id: fpId, map_id: id, address_id: addressId, registry_id: `${c.districtCode}-${unit.name}`, ...unitColumns(unit) })
+          .values({
+            id: fpId,
+            map_id: id,
+            address_id: addressId,
+            registry_id: `${c.districtCode}-${unit.name}`,
+            ...unitColumns(unit),
+          })
           .execute();
         const planId = newId();
         const drawn = options.planState !== 'CREATED';

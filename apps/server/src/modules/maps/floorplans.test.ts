@@ -14,14 +14,28 @@ describe('map floor plans: preparation, moves, statistics and the fp-data export
   beforeAll(async () => {
     t = await createTestApp();
     people = await mapPeople(t);
-    [from, to] = (await importComplexes(t.db, [complexAt('출발단지', 37.5, 127.0), complexAt('도착단지', 37.51, 127.01)], {
-      planState: 'COMPLETED',
-    })) as [typeof from, typeof to];
+    [from, to] = (await importComplexes(
+      t.db,
+      [complexAt('출발단지', 37.5, 127.0), complexAt('도착단지', 37.51, 127.01)],
+      {
+        planState: 'COMPLETED',
+      },
+    )) as [typeof from, typeof to];
     await t.db
       .insertInto('operators')
-      .values({ id: 'op-checker', email: 'checker@demo.example', name: 'Checker', password_hash: (await t.db.selectFrom('operators').select('password_hash').executeTakeFirstOrThrow()).password_hash })
+      .values({
+        id: 'op-checker',
+        email: 'checker@demo.example',
+        name: 'Checker',
+        password_hash: (await t.db.selectFrom('operators').select('password_hash').executeTakeFirstOrThrow())
+          .password_hash,
+      })
       .execute();
-    secondOperator = (await t.call('POST', '/ops/login', { body: { email: 'checker@demo.example', password: 'demo-password' } })).json.token;
+    secondOperator = (
+      await t.call('POST', '/ops/login', {
+        body: { email: 'checker@demo.example', password: 'demo-password' },
+      })
+    ).json.token;
   });
   afterAll(() => t.close());
 
@@ -32,19 +46,38 @@ describe('map floor plans: preparation, moves, statistics and the fp-data export
   const step = (token: string, id: string, body: object) =>
     t.call('POST', `/ops/v1/map-floorplans/${id}/state`, { token, body });
   const unitTypes = async (mapId: string) =>
-    (await t.db.selectFrom('map_fp_data').select('name').where('map_id', '=', mapId).orderBy('name').execute()).map(
-      (r) => r.name,
-    );
+    (
+      await t.db
+        .selectFrom('map_fp_data')
+        .select('name')
+        .where('map_id', '=', mapId)
+        .orderBy('name')
+        .execute()
+    ).map((r) => r.name);
 
   it('creates unit types with a plan per variant, for operators only', async () => {
     const body = {
-      units: [{ name: '79B', exclusiveArea: 59.924, supplyArea: 79.34, rooms: 2, bathrooms: 1, variants: ['BASIC', 'EXTENDED'] }],
+      units: [
+        {
+          name: '79B',
+          exclusiveArea: 59.924,
+          supplyArea: 79.34,
+          rooms: 2,
+          bathrooms: 1,
+          variants: ['BASIC', 'EXTENDED'],
+        },
+      ],
     };
     expect((await createPlans(people.designer, body)).status).toBe(403);
     const { status, json } = await createPlans(people.operator, body);
     expect(status).toBe(201);
     expect(json.floorplans).toHaveLength(2);
-    expect(json.floorplans[0]).toMatchObject({ name: '79B', exclusiveArea: 59.92, state: 'CREATED', mapId: from.id });
+    expect(json.floorplans[0]).toMatchObject({
+      name: '79B',
+      exclusiveArea: 59.92,
+      state: 'CREATED',
+      mapId: from.id,
+    });
     const bad = await createPlans(people.operator, { units: [{ ...body.units[0], exclusiveArea: 90 }] });
     expect(bad.status).toBe(400);
     expect(bad.json.details[0].field).toBe('units.0.exclusiveArea');
@@ -59,7 +92,8 @@ describe('map floor plans: preparation, moves, statistics and the fp-data export
     expect((await step(people.operator, id, { to: 'WORKING' })).json.floorplan.state).toBe('WORKING');
     expect((await step(people.operator, id, { to: 'TESTING' })).json.code).toBe('plan_not_drawn');
     const drawing = drawUnitPlan(TWO_BEDROOM_UNIT);
-    const save = (token: string) => t.call('PUT', `/ops/v1/map-floorplans/${id}/design`, { token, body: { design: drawing } });
+    const save = (token: string) =>
+      t.call('PUT', `/ops/v1/map-floorplans/${id}/design`, { token, body: { design: drawing } });
     expect((await save(secondOperator)).status).toBe(403);
     expect((await save(people.operator)).status).toBe(200);
     expect((await step(people.operator, id, { to: 'TESTING' })).json.floorplan.state).toBe('TESTING');
@@ -80,7 +114,9 @@ describe('map floor plans: preparation, moves, statistics and the fp-data export
   it('shows users only completed plans, with their drawings', async () => {
     const { json } = await t.call('GET', `/api/v1/map/detail?id=${from.id}`, { token: people.designer });
     expect(json.floorplans.length).toBeGreaterThan(0);
-    expect(json.floorplans.every((p: { state: string; design: unknown }) => p.state === 'COMPLETED' && p.design)).toBe(true);
+    expect(
+      json.floorplans.every((p: { state: string; design: unknown }) => p.state === 'COMPLETED' && p.design),
+    ).toBe(true);
     expect(json.addresses[0]).toMatchObject({ isPrimary: true, districtCode: '1100000000' });
   });
 
@@ -90,7 +126,9 @@ describe('map floor plans: preparation, moves, statistics and the fp-data export
     expect(same.json.details[0].field).toBe('b');
     expect((await move(people.designer, from.id, to.id)).status).toBe(403);
     const before = await unitTypes(from.id);
-    const one = await t.db.selectFrom('map_fp_data').select('id')
+    const one = await t.db
+      .selectFrom('map_fp_data')
+      .select('id')
       .where('name', '=', '79B')
       .where('map_id', '=', from.id)
       .executeTakeFirstOrThrow();
@@ -99,12 +137,18 @@ describe('map floor plans: preparation, moves, statistics and the fp-data export
     expect((await move(people.operator, from.id, to.id, { mapFpDataId: one.id })).status).toBe(404);
     expect((await move(people.operator, from.id, to.id)).json.moved).toBe(before.length - 1);
     expect(await unitTypes(from.id)).toEqual([]);
-    const moved = await t.db.selectFrom('map_fp_data').select('address_id').where('map_id', '=', to.id).execute();
+    const moved = await t.db
+      .selectFrom('map_fp_data')
+      .select('address_id')
+      .where('map_id', '=', to.id)
+      .execute();
     expect(moved.every((r) => r.address_id === to.addressId)).toBe(true);
   });
 
   it('counts plans per state and per day, for operators', async () => {
-    expect((await t.call('GET', '/api/v1/apis/stats/map-floorplans', { token: people.designer })).status).toBe(403);
+    expect(
+      (await t.call('GET', '/api/v1/apis/stats/map-floorplans', { token: people.designer })).status,
+    ).toBe(403);
     const stats = await t.call('GET', '/api/v1/apis/stats/map-floorplans', { token: people.operator });
     const inDb = await t.db.selectFrom('map_floorplans').select('state').execute();
     expect(stats.json.floorplans).toBe(inDb.length);
@@ -114,9 +158,13 @@ describe('map floor plans: preparation, moves, statistics and the fp-data export
       token: people.operator,
     });
     expect(days.json.days).toEqual([{ date: today, created: inDb.length, completed: expect.any(Number) }]);
-    const inverted = await t.call('GET', '/api/v1/apis/stats/map-floorplans/search?from=2026-02-01&to=2026-01-01', {
-      token: people.operator,
-    });
+    const inverted = await t.call(
+      'GET',
+      '/api/v1/apis/stats/map-floorplans/search?from=2026-02-01&to=2026-01-01',
+      {
+        token: people.operator,
+      },
+    );
     expect(inverted.status).toBe(400);
     const counts = await t.call('GET', '/api/v1/dashboard-counts/map-floorplans/search?keyword=도착', {
       token: people.operator,
@@ -151,9 +199,13 @@ describe('map floor plans: preparation, moves, statistics and the fp-data export
       .where('f.map_id', '=', to.id)
       .execute();
     expect(sheet.rowCount).toBe(plans.length + 1);
-    const rows = sheet.getRows(2, plans.length)!.map((r) => [r.getCell(1).value, r.getCell(4).value, r.getCell(5).value]);
+    const rows = sheet
+      .getRows(2, plans.length)!
+      .map((r) => [r.getCell(1).value, r.getCell(4).value, r.getCell(5).value]);
     expect(rows.sort()).toEqual(plans.map((p) => [p.id, p.name, p.exclusive_area]).sort());
     expect(workbook.getWorksheet('Complex')!.getCell('B3').value).toBe('도착단지');
-    expect((await t.call('GET', `/api/v2/export/download/nope/excel/fp-data`, { token: people.operator })).status).toBe(404);
+    expect(
+      (await t.call('GET', `/api/v2/export/download/nope/excel/fp-data`, { token: people.operator })).status,
+    ).toBe(404);
   });
 });

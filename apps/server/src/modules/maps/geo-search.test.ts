@@ -66,9 +66,13 @@ describe('maps: around-points and range, indexed by cell', () => {
   });
 
   it('says when a box holds more than the limit', async () => {
-    const { json } = await t.call('GET', '/api/v1/map/range?minLat=33&maxLat=39&minLng=124&maxLng=132&limit=10', {
-      token,
-    });
+    const { json } = await t.call(
+      'GET',
+      '/api/v1/map/range?minLat=33&maxLat=39&minLng=124&maxLng=132&limit=10',
+      {
+        token,
+      },
+    );
     expect(json.maps).toHaveLength(10);
     expect(json.truncated).toBe(true);
   });
@@ -77,10 +81,14 @@ describe('maps: around-points and range, indexed by cell', () => {
     const outOfRange = await around({ lat: 91, lng: 127 });
     expect(outOfRange.status).toBe(400);
     expect(JSON.stringify(outOfRange.json.details)).toContain('lat');
-    const inverted = await t.call('GET', '/api/v1/map/range?minLat=38&maxLat=37&minLng=126&maxLng=127', { token });
+    const inverted = await t.call('GET', '/api/v1/map/range?minLat=38&maxLat=37&minLng=126&maxLng=127', {
+      token,
+    });
     expect(inverted.status).toBe(400);
     expect(JSON.stringify(inverted.json.details)).toContain('minLat');
-    const badLng = await t.call('GET', '/api/v1/map/range?minLat=37&maxLat=38&minLng=126&maxLng=181', { token });
+    const badLng = await t.call('GET', '/api/v1/map/range?minLat=37&maxLat=38&minLng=126&maxLng=181', {
+      token,
+    });
     expect(badLng.status).toBe(400);
   });
 

@@ -99,8 +99,8 @@ export class MapsRepository {
     return this.summaries().where(inBox(box)).where(inScope(scope)).orderBy('m.id').limit(limit).execute();
   }
 
-  /** The complexes within `radius` metres of a point, nearest first. */
-  around(point: { lat: number; lng: number; radius: number; limit: number }, scope: MapScope) {
+  /** The statement of `around`: the complexes within `radius` metres of a point, nearest first. */
+  aroundQuery(point: { lat: number; lng: number; radius: number; limit: number }, scope: MapScope) {
     const { lat, lng, radius, limit } = point;
     const near = this.db
       .selectFrom('map_complexes as m')
@@ -113,8 +113,11 @@ export class MapsRepository {
       .where('near.distance', '<=', radius)
       .orderBy('near.distance')
       .orderBy('m.id')
-      .limit(limit)
-      .execute();
+      .limit(limit);
+  }
+
+  around(point: { lat: number; lng: number; radius: number; limit: number }, scope: MapScope) {
+    return this.aroundQuery(point, scope).execute();
   }
 
   /** A page of complexes matching a keyword, by name. */

@@ -14,18 +14,27 @@ describe('maps: projects started from a plan, search and what each caller sees',
   beforeAll(async () => {
     t = await createTestApp();
     people = await mapPeople(t);
-    const [complex] = await importComplexes(t.db, [complexAt('미러단지', 37.4, 127.1)], { planState: 'COMPLETED' });
+    const [complex] = await importComplexes(t.db, [complexAt('미러단지', 37.4, 127.1)], {
+      planState: 'COMPLETED',
+    });
     const detail = await t.call('GET', `/api/v1/map/detail?id=${complex!.id}`, { token: people.designer });
     plan = detail.json.floorplans[0];
-    enterpriseId = (await t.call('GET', '/api/v1/user/me', { token: people.designer })).json.user?.enterpriseId;
-    [own] = await importComplexes(t.db, [complexAt('사내전용단지', 37.41, 127.11)], { planState: 'COMPLETED', enterpriseId });
+    enterpriseId = (await t.call('GET', '/api/v1/user/me', { token: people.designer })).json.user
+      ?.enterpriseId;
+    [own] = await importComplexes(t.db, [complexAt('사내전용단지', 37.41, 127.11)], {
+      planState: 'COMPLETED',
+      enterpriseId,
+    });
   });
   afterAll(() => t.close());
 
   const me = async (token: string) =>
     (await t.call('GET', '/api/v1/user/me', { token })).json.user as { id: string };
   const start = async (token: string, fromMap: object) =>
-    t.call('POST', `/api/v1/projects/users/${(await me(token)).id}`, { token, body: { name: '우리집', fromMap } });
+    t.call('POST', `/api/v1/projects/users/${(await me(token)).id}`, {
+      token,
+      body: { name: '우리집', fromMap },
+    });
   const designOf = async (token: string, id: string) =>
     (await t.call('GET', `/api/v1/projects/${id}/design`, { token })).json.design as Design;
 
@@ -57,7 +66,11 @@ describe('maps: projects started from a plan, search and what each caller sees',
     const flip = await start(people.designer, { mapFloorplanId: plan.id, flip: 4 });
     expect(flip.status).toBe(400);
     expect(JSON.stringify(flip.json.details)).toContain('fromMap.flip');
-    const queued = await t.db.selectFrom('map_floorplans').select('id').where('state', '=', 'CREATED').executeTakeFirstOrThrow();
+    const queued = await t.db
+      .selectFrom('map_floorplans')
+      .select('id')
+      .where('state', '=', 'CREATED')
+      .executeTakeFirstOrThrow();
     const notDone = await start(people.designer, { mapFloorplanId: queued.id });
     expect(notDone.status).toBe(400);
     expect(notDone.json.details[0].field).toBe('fromMap.mapFloorplanId');
@@ -67,7 +80,9 @@ describe('maps: projects started from a plan, search and what each caller sees',
   it("keeps an enterprise's own complexes to its members, in every read and search", async () => {
     expect((await t.call('GET', `/api/v1/map/${own.id}`, { token: people.designer })).status).toBe(200);
     expect((await t.call('GET', `/api/v1/map/${own.id}`, { token: people.personal })).status).toBe(404);
-    expect((await t.call('GET', `/api/v1/map/locations/${own.id}`, { token: people.personal })).status).toBe(404);
+    expect((await t.call('GET', `/api/v1/map/locations/${own.id}`, { token: people.personal })).status).toBe(
+      404,
+    );
     const near = { lat: 37.41, lng: 127.11, radius: 3000 };
     const names = async (token: string) =>
       (await t.call('POST', '/api/v1/map/around-points', { token, body: near })).json.points.map(
@@ -75,8 +90,13 @@ describe('maps: projects started from a plan, search and what each caller sees',
       );
     expect(await names(people.designer)).toEqual(['사내전용단지', '미러단지']);
     expect(await names(people.personal)).toEqual(['미러단지']);
-    const flat = await t.call('GET', `/api/v1/map/${enterpriseId}/search/flatten?keyword=테스트구`, { token: people.designer });
-    expect(flat.json.data.map((r: { mapName: string }) => r.mapName).sort()).toEqual(['미러단지', '사내전용단지']);
+    const flat = await t.call('GET', `/api/v1/map/${enterpriseId}/search/flatten?keyword=테스트구`, {
+      token: people.designer,
+    });
+    expect(flat.json.data.map((r: { mapName: string }) => r.mapName).sort()).toEqual([
+      '미러단지',
+      '사내전용단지',
+    ]);
     expect(flat.json.data[0]).toMatchObject({ name: '112A', exclusiveArea: 84.97, variant: 'BASIC' });
     const foreign = await t.call('GET', `/api/v1/map/${enterpriseId}/search/flatten?keyword=테스트구`, {
       token: people.personal,
@@ -85,10 +105,17 @@ describe('maps: projects started from a plan, search and what each caller sees',
   });
 
   it('searches the registry data by name, address or district code, in both forms', async () => {
-    const platform = await t.call('GET', '/api/v1/map/search/korgov?keyword=강남구 대치동', { token: people.personal });
-    expect(platform.json.data.map((m: { name: string }) => m.name).sort()).toEqual(['래미안 대치팰리스', '은마아파트']);
+    const platform = await t.call('GET', '/api/v1/map/search/korgov?keyword=강남구 대치동', {
+      token: people.personal,
+    });
+    expect(platform.json.data.map((m: { name: string }) => m.name).sort()).toEqual([
+      '래미안 대치팰리스',
+      '은마아파트',
+    ]);
     expect(platform.json.data[0].addresses[0].districtCode).toBe('1168010600');
-    const byCode = await t.call('GET', '/api/v1/map/search/korgov?keyword=1100000000', { token: people.designer });
+    const byCode = await t.call('GET', '/api/v1/map/search/korgov?keyword=1100000000', {
+      token: people.designer,
+    });
     expect(byCode.json.data.map((m: { name: string }) => m.name)).toEqual(['미러단지']);
     const withOwn = await t.call('GET', `/api/v1/map/${enterpriseId}/search/korgov?keyword=1100000000`, {
       token: people.designer,

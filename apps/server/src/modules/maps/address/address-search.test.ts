@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /** A stand-in for the outside services on this machine: it answers per path, slowly or badly as told. */
-function localService(handle: (path: string, headers: Record<string, unknown>) => { delayMs?: number; status?: number; body: string }) {
+function localService(
+  handle: (
+    path: string,
+    headers: Record<string, unknown>,
+  ) => { delayMs?: number; status?: number; body: string },
+) {
   const server: Server = createServer((request, response) => {
     const answer = handle(request.url ?? '', request.headers);
     const timer = setTimeout(() => {
@@ -18,7 +23,11 @@ function localService(handle: (path: string, headers: Record<string, unknown>) =
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     }),
   );
@@ -27,7 +36,15 @@ function localService(handle: (path: string, headers: Record<string, unknown>) =
 const JUSO_OK = JSON.stringify({
   results: {
     common: { errorCode: '0', errorMessage: '정상', totalCount: '1' },
-    juso: [{ roadAddr: '서울특별시 중구 세종대로 110', jibunAddr: '서울특별시 중구 태평로1가 31', zipNo: '04524', admCd: '1114010300', bdNm: '서울특별시청' }],
+    juso: [
+      {
+        roadAddr: '서울특별시 중구 세종대로 110',
+        jibunAddr: '서울특별시 중구 태평로1가 31',
+        zipNo: '04524',
+        admCd: '1114010300',
+        bdNm: '서울특별시청',
+      },
+    ],
   },
 });
 
@@ -41,11 +58,24 @@ describe('address search: the bundled sample by default', () => {
   afterAll(() => t.close());
 
   it('finds road-name addresses and places in the sample', async () => {
-    const juso = await t.call('GET', `/api/v1/external/gov/juso/search?keyword=${encodeURIComponent('송파구 올림픽로')}`, { token });
+    const juso = await t.call(
+      'GET',
+      `/api/v1/external/gov/juso/search?keyword=${encodeURIComponent('송파구 올림픽로')}`,
+      { token },
+    );
     expect(juso.status).toBe(200);
-    expect(juso.json.addresses.map((a: { buildingName: string }) => a.buildingName).sort()).toEqual(['잠실엘스', '파크리오']);
-    const kakao = await t.call('GET', `/api/v1/external/kakao/local/search?query=${encodeURIComponent('헬리오')}`, { token });
-    expect(kakao.json.places).toEqual([expect.objectContaining({ name: '헬리오시티', lat: 37.4969, lng: 127.1074 })]);
+    expect(juso.json.addresses.map((a: { buildingName: string }) => a.buildingName).sort()).toEqual([
+      '잠실엘스',
+      '파크리오',
+    ]);
+    const kakao = await t.call(
+      'GET',
+      `/api/v1/external/kakao/local/search?query=${encodeURIComponent('헬리오')}`,
+      { token },
+    );
+    expect(kakao.json.places).toEqual([
+      expect.objectContaining({ name: '헬리오시티', lat: 37.4969, lng: 127.1074 }),
+    ]);
   });
 
   it('refuses an empty keyword and a caller who has not signed in', async () => {
@@ -65,12 +95,32 @@ describe('address search: the real clients against services that answer, fail or
       seen.push({ path, authorization: headers.authorization });
       if (mode === 'slow') return { delayMs: 8000, body: '{}' };
       if (mode === 'failing') return { status: 503, body: '{"error":"maintenance"}' };
-      if (mode === 'refusing') return { body: JSON.stringify({ results: { common: { errorCode: 'E0001', errorMessage: '승인되지 않은 KEY 입니다.' } } }) };
+      if (mode === 'refusing')
+        return {
+          body: JSON.stringify({
+            results: { common: { errorCode: 'E0001', errorMessage: '승인되지 않은 KEY 입니다.' } },
+          }),
+        };
       if (path.startsWith('/addrlink/')) return { body: JUSO_OK };
-      return { body: JSON.stringify({ documents: [{ place_name: '서울특별시청', address_name: '서울 중구 태평로1가 31', road_address_name: '서울 중구 세종대로 110', category_name: '공공기관', x: '126.97842', y: '37.56668' }] }) };
+      return {
+        body: JSON.stringify({
+          documents: [
+            {
+              place_name: '서울특별시청',
+              address_name: '서울 중구 태평로1가 31',
+              road_address_name: '서울 중구 세종대로 110',
+              category_name: '공공기관',
+              x: '126.97842',
+              y: '37.56668',
+            },
+          ],
+        }),
+      };
     });
     const endpoint = { baseUrl: service.url, key: 'test-key' };
-    t = await createTestApp({ config: { addressServices: { juso: endpoint, kakao: endpoint, timeoutMs: 1500 } } });
+    t = await createTestApp({
+      config: { addressServices: { juso: endpoint, kakao: endpoint, timeoutMs: 1500 } },
+    });
     token = await t.login('designer@demo.example');
   });
   afterAll(async () => {
@@ -78,15 +128,26 @@ describe('address search: the real clients against services that answer, fail or
     await service.close();
   });
 
-  const juso = () => t.call('GET', `/api/v1/external/gov/juso/search?keyword=${encodeURIComponent('세종대로 110')}`, { token });
-  const kakao = () => t.call('GET', `/api/v1/external/kakao/local/search?query=${encodeURIComponent('시청')}`, { token });
+  const juso = () =>
+    t.call('GET', `/api/v1/external/gov/juso/search?keyword=${encodeURIComponent('세종대로 110')}`, {
+      token,
+    });
+  const kakao = () =>
+    t.call('GET', `/api/v1/external/kakao/local/search?query=${encodeURIComponent('시청')}`, { token });
 
   it('asks the services with the key and answers their results', async () => {
     mode = 'ok';
     const road = await juso();
-    expect(road.json).toEqual({ total: 1, addresses: [expect.objectContaining({ roadAddress: '서울특별시 중구 세종대로 110', districtCode: '1114010300' })] });
+    expect(road.json).toEqual({
+      total: 1,
+      addresses: [
+        expect.objectContaining({ roadAddress: '서울특별시 중구 세종대로 110', districtCode: '1114010300' }),
+      ],
+    });
     const place = await kakao();
-    expect(place.json.places).toEqual([expect.objectContaining({ name: '서울특별시청', lat: 37.56668, lng: 126.97842 })]);
+    expect(place.json.places).toEqual([
+      expect.objectContaining({ name: '서울특별시청', lat: 37.56668, lng: 126.97842 }),
+    ]);
     expect(seen.find((s) => String(s.path).startsWith('/addrlink/'))!.path).toContain('confmKey=test-key');
     expect(seen.find((s) => String(s.path).startsWith('/v2/local/'))!.authorization).toBe('KakaoAK test-key');
   });
