@@ -10,7 +10,9 @@ describe('map floor plans, from an address to the editor', () => {
     await page.goto(`${session.server.url}/maps`);
     // No tile source is configured (and CI has no network): the map draws its coordinate grid.
     await expect.poll(() => page.getByTestId('map').getAttribute('data-blank')).toBe('true');
-    await expect.poll(() => page.getByTestId('map-coordinates').textContent()).toMatch(/37\.\d{4}°N 127\.\d{4}°E/);
+    await expect
+      .poll(() => page.getByTestId('map-coordinates').textContent())
+      .toMatch(/37\.\d{4}°N 127\.\d{4}°E/);
     await expect.poll(() => page.locator('.map-complex-marker').count()).toBeGreaterThan(2);
     await screenshot(page, 'maps-map');
 
@@ -31,7 +33,12 @@ describe('map floor plans, from an address to the editor', () => {
     await page.waitForURL(/\/editor\//);
     await expect
       .poll(() => page.locator('[data-room-label]').allTextContents())
-      .toEqual(expect.arrayContaining([expect.stringContaining('Master bedroom'), expect.stringContaining('Kitchen')]));
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('Master bedroom'),
+          expect.stringContaining('Kitchen'),
+        ]),
+      );
     await expect.poll(() => page.locator('[data-opening]').count()).toBe(4);
     await screenshot(page, 'maps-editor');
     const projectId = decodeURIComponent(page.url().split('/editor/')[1]!);

@@ -160,8 +160,10 @@ export const MapStatsAnswer = z.object({
   byState: StateCounts,
   projectsFromMaps: z.number().int(),
 });
+/** A calendar day the database can hold (zod alone lets year 0 through). */
+const StatDay = z.iso.date().refine((day) => day >= '1970-01-01', 'is before 1970');
 export const StatsSearchQuery = z
-  .object({ from: z.iso.date(), to: z.iso.date() })
+  .object({ from: StatDay, to: StatDay })
   .refine((q) => q.from <= q.to, { path: ['from'], message: 'is after to' });
 export const StatsSearchAnswer = z.object({
   days: z.array(z.object({ date: z.string(), created: z.number().int(), completed: z.number().int() })),

@@ -14,13 +14,10 @@ describe('map floor plans: preparation, moves, statistics and the fp-data export
   beforeAll(async () => {
     t = await createTestApp();
     people = await mapPeople(t);
-    [from, to] = (await importComplexes(
-      t.db,
-      [complexAt('출발단지', 37.5, 127.0), complexAt('도착단지', 37.51, 127.01)],
-      {
-        planState: 'COMPLETED',
-      },
-    )) as [typeof from, typeof to];
+    const pair = [complexAt('출발단지', 37.5, 127.0), complexAt('도착단지', 37.51, 127.01)];
+    const imported = await importComplexes(t.db, pair, { planState: 'COMPLETED' });
+    from = imported[0]!;
+    to = imported[1]!;
     await t.db
       .insertInto('operators')
       .values({
@@ -188,7 +185,7 @@ describe('map floor plans: preparation, moves, statistics and the fp-data export
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload);
+    await workbook.xlsx.load(Uint8Array.from(response.rawPayload).buffer);
     const sheet = workbook.getWorksheet('Floor plans')!;
     const header = sheet.getRow(1).values as unknown[];
     expect(header).toContain('Exclusive area (m²)');

@@ -16,11 +16,19 @@ describe('geo cells', () => {
     for (let i = 0; i < 300; i++) {
       const lat = 33 + next() * 5;
       const lng = 125 + next() * 5;
-      const box = { minLat: lat, minLng: lng, maxLat: lat + next() ** 3 * 0.5, maxLng: lng + next() ** 3 * 0.5 };
+      const box = {
+        minLat: lat,
+        minLng: lng,
+        maxLat: lat + next() ** 3 * 0.5,
+        maxLng: lng + next() ** 3 * 0.5,
+      };
       const ranges = coveringRanges(box);
       expect(ranges.length).toBeLessThanOrEqual(16);
       for (let j = 0; j < 20; j++) {
-        const cell = cellOf(box.minLat + next() * (box.maxLat - box.minLat), box.minLng + next() * (box.maxLng - box.minLng));
+        const cell = cellOf(
+          box.minLat + next() * (box.maxLat - box.minLat),
+          box.minLng + next() * (box.maxLng - box.minLng),
+        );
         expect(ranges.some(([lo, hi]) => cell >= lo && cell <= hi)).toBe(true);
       }
     }

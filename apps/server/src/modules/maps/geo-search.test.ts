@@ -53,7 +53,7 @@ describe('maps: around-points and range, indexed by cell', () => {
 
   it('answers the complexes of a bounding box, exactly those inside', async () => {
     const box = { minLat: 37.549, maxLat: 37.5531, minLng: 126.975, maxLng: 126.9805 };
-    const query = new URLSearchParams(Object.entries(box).map(([k, v]) => [k, String(v)]));
+    const query = new URLSearchParams(Object.entries(box).map(([k, v]): [string, string] => [k, String(v)]));
     const { status, json } = await t.call('GET', `/api/v1/map/range?${query}`, { token });
     expect(status).toBe(200);
     const inside = grid

@@ -21,10 +21,11 @@ describe('maps: projects started from a plan, search and what each caller sees',
     plan = detail.json.floorplans[0];
     enterpriseId = (await t.call('GET', '/api/v1/user/me', { token: people.designer })).json.user
       ?.enterpriseId;
-    [own] = await importComplexes(t.db, [complexAt('사내전용단지', 37.41, 127.11)], {
+    const owned = await importComplexes(t.db, [complexAt('사내전용단지', 37.41, 127.11)], {
       planState: 'COMPLETED',
       enterpriseId,
     });
+    own = owned[0]!;
   });
   afterAll(() => t.close());
 
