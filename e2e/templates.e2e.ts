@@ -133,6 +133,11 @@ describe('templates from the editor to the gallery and back', () => {
       .poll(() => page.getByTestId('template-history').textContent())
       .toContain('Demo Manager modified status.');
     await screenshot(page, 'templates-2-published');
+    // The template can be looked at in 3D: its room walled in, with its products.
+    await page.getByTestId('template-detail').getByText('3D', { exact: true }).click();
+    await page.getByTestId('template-3d').locator('canvas').waitFor();
+    await settled(page);
+    await screenshot(page, 'templates-2-3d');
 
     // Another designer finds it by style and room size, and likes it.
     await switchTo(page, 'designer2@demo.example');
