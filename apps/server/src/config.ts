@@ -32,6 +32,16 @@ export interface Config {
   trustProxy: boolean | string[];
   /** SOCIAL_SECRET: signs the local social provider's tokens; unset, one is made per installation. */
   socialSecret: string | undefined;
+  /**
+   * The outside address services (docs/decisions/map-floorplans.md): JUSO_API_KEY / KAKAO_REST_API_KEY
+   * switch from the bundled sample to the real service at JUSO_API_URL / KAKAO_API_URL, each call
+   * waiting ADDRESS_TIMEOUT_MS at most.
+   */
+  addressServices: {
+    juso: { baseUrl: string; key: string | undefined };
+    kakao: { baseUrl: string; key: string | undefined };
+    timeoutMs: number;
+  };
 }
 
 /** Reads the configuration from the environment; every value has a working default. */
@@ -55,6 +65,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO !== '0',
     trustProxy: trustedProxies(env.TRUST_PROXY),
     socialSecret: env.SOCIAL_SECRET || undefined,
+    addressServices: {
+      juso: {
+        baseUrl: env.JUSO_API_URL ?? 'https://business.juso.go.kr',
+        key: env.JUSO_API_KEY || undefined,
+      },
+      kakao: {
+        baseUrl: env.KAKAO_API_URL ?? 'https://dapi.kakao.com',
+        key: env.KAKAO_REST_API_KEY || undefined,
+      },
+      timeoutMs: Number(env.ADDRESS_TIMEOUT_MS ?? 5000),
+    },
   };
 }
 

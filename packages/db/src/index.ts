@@ -14,6 +14,7 @@ export { prepared } from './prepared.ts';
 export type { DB } from './schema.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/image-bundles.ts';
+export type * from './tables/maps.ts';
 export type * from './tables/previews.ts';
 export type * from './tables/product-orders.ts';
 export type * from './tables/products.ts';

@@ -1,5 +1,6 @@
 import type { IdentityTables } from './tables/identity.ts';
 import type { ImageBundleTables } from './tables/image-bundles.ts';
+import type { MapTables } from './tables/maps.ts';
 import type { PreviewTables } from './tables/previews.ts';
 import type { ProductOrderTables } from './tables/product-orders.ts';
 import type { ProductTables } from './tables/products.ts';
@@ -20,4 +21,5 @@ export interface DB
     ImageBundleTables,
     PreviewTables,
     TemplateTables,
-    ProductOrderTables {}
+    ProductOrderTables,
+    MapTables {}

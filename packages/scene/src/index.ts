@@ -54,6 +54,8 @@ export * from './geometry/wall-graph.ts';
 export * from './geometry/wall-mesh.ts';
 export * from './geometry/wall-outline.ts';
 export * from './ids.ts';
+export * from './map/draw-unit-plan.ts';
+export * from './map/map-flip.ts';
 export * from './parts/index.ts';
 export * from './templates/fit-template.ts';
 export * from './templates/place-template.ts';

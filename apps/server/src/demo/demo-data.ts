@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { roleOfRank } from '../modules/users/roles.ts';
+import { loadDemoMaps } from './demo-maps.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ENTERPRISE_URL = 'demo-interiors';
@@ -80,6 +81,7 @@ export async function loadDemoData(db: Kysely<DB>, log: Pick<FastifyBaseLogger, 
       })
       .execute();
   });
+  await loadDemoMaps(db);
   log.info('demo data loaded');
   return true;
 }

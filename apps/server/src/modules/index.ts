@@ -25,6 +25,7 @@ import { ImagesService } from './images/images.service.ts';
 import { queueUpscaling } from './images/upscaling.ts';
 import { createLibrary, type Library } from './library/index.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
+import { createMaps } from './maps/index.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
 import { previewBindings } from './previews/previews.routes.ts';
 import { PreviewsService } from './previews/previews.service.ts';
@@ -89,7 +90,14 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const users = new UsersRepository(db);
   const enterprises = new EnterprisesRepository(db);
   const deletionSteps: UserDeletionStep[] = [];
-  const workspace = createWorkspace({ db, blobs, users, apiBase: config.bases.api });
+  const maps = createMaps({ db, config });
+  const workspace = createWorkspace({
+    db,
+    blobs,
+    users,
+    apiBase: config.bases.api,
+    mapPlans: (user, fromMap) => maps.floorplans.open(user, fromMap),
+  });
   deletionSteps.push(workspace.deletionStep, handOverTemplates);
 
   const usersService = new UsersService({ db, users, sessions, deletionSteps });
@@ -136,6 +144,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...workspace.bindings,
     ...createTemplates({ db, apiBase: config.bases.api }),
     ...createProductOrders({ db, blobs, library, apiBase: config.bases.api }),
+    ...maps.bindings,
   ];
   const guards: PlatformGuards = {
     apiKey: async (request) => {

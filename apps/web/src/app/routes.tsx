@@ -6,6 +6,7 @@ import { authPages } from '../features/auth/routes.tsx';
 import { editorPages } from '../features/editor/routes.tsx';
 import { enterprisePages } from '../features/enterprise/routes.tsx';
 import { libraryPages } from '../features/library/routes.tsx';
+import { mapPages } from '../features/maps/routes.tsx';
 import { opsPages } from '../features/ops/routes.tsx';
 import { orderPages } from '../features/orders/routes.tsx';
 import { projectPages, publicProjectPages } from '../features/projects/routes.tsx';
@@ -38,6 +39,7 @@ const routes: RouteObject[] = [
       ...rendersPages,
       ...templatePages,
       ...orderPages,
+      ...mapPages,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AssetAccessType, ImageCharacteristic, ImageType, ProjectState } from '../enums.ts';
 import { MAX_PAGE_SIZE, PageQuery, pageOf } from '../paging.ts';
 import { Id, IsoDate } from './common.ts';
+import { FromMap, FromMapInput } from './maps.ts';
 
 export const ProjectStateValue = z.union(Object.values(ProjectState).map((v) => z.literal(v)));
 /** The states a person works with: active (0) and in the trash (1); a purged project is gone. */
@@ -27,6 +28,7 @@ export const Project = z.object({
   teamDirectoryIds: z.array(Id).describe('the team folder holding it (zero or one)'),
   coverImage: CoverImage.nullable(),
   originalProjectId: Id.nullable().describe('set on copies'),
+  fromMap: FromMap.nullable().describe('the map floor plan the project started from'),
   bookmark: z.boolean().describe('bookmarked by the caller'),
   teamBookmark: z.boolean().describe("bookmarked by the caller's team"),
   selected: z.boolean(),
@@ -109,6 +111,7 @@ export const CreateProjectBody = z.object({
   directoryId: Id.nullable().optional(),
   teamDirectoryId: Id.nullable().optional(),
   design: DesignDocument.optional(),
+  fromMap: FromMapInput.optional().describe('start from a completed map floor plan (instead of design)'),
 });
 
 export const UpdateProjectBody = z

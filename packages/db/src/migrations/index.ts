@@ -15,6 +15,7 @@ import * as productsCategoryFacets from './0015_products_category_facets.ts';
 import * as renderStandIns from './0016_render_stand_ins.ts';
 import * as templates from './0020_templates.ts';
 import * as productOrders from './0023_product_orders.ts';
+import * as mapFloorplans from './0024_map_floorplans.ts';
 
 /**
  * Every migration in order. Each domain adds its own file and one line here; names sort by their
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0016_render_stand_ins': renderStandIns,
   '0020_templates': templates,
   '0023_product_orders': productOrders,
+  '0024_map_floorplans': mapFloorplans,
 };

@@ -32,6 +32,8 @@ export interface ProjectsTable {
   cover_id: string | null;
   cover_format: string | null;
   original_project_id: string | null;
+  /** The map floor plan the project started from (`fromMap`), or null. */
+  from_map: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   selected: Generated<boolean>;
   design: JsonDocument;
   design_version: Generated<number>;

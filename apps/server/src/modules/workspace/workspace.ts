@@ -22,6 +22,7 @@ import { ProjectStatsRepository } from './projects/project-stats.repository.ts';
 import { ProjectStatsService } from './projects/project-stats.service.ts';
 import { ProjectsRepository } from './projects/projects.repository.ts';
 import { projectBindings } from './projects/projects.routes.ts';
+import type { MapPlanOpener } from './projects/projects.service.ts';
 import { ProjectsService } from './projects/projects.service.ts';
 import { TrashRepository } from './projects/trash.repository.ts';
 import { TrashPurge } from './projects/trash-purge.ts';
@@ -41,12 +42,14 @@ export interface WorkspaceDeps {
   users: UsersRepository;
   /** Where the main API is served, for the cover URLs in answers. */
   apiBase: string;
+  /** Opens a map floor plan as a new project's design (the maps domain). */
+  mapPlans: MapPlanOpener;
 }
 
 const HOUR = 3_600_000;
 
 /** Projects, folders, sharing, bookmarks and share keys: their calls, the user hand-over and the trash purge. */
-export function createWorkspace({ db, blobs, users, apiBase }: WorkspaceDeps) {
+export function createWorkspace({ db, blobs, users, apiBase, mapPlans }: WorkspaceDeps) {
   const facts = new AccessRepository(db);
   const access = new AccessService(facts);
   const folders = new DirectoriesRepository(db);
@@ -61,6 +64,7 @@ export function createWorkspace({ db, blobs, users, apiBase }: WorkspaceDeps) {
     covers,
     designImages,
     users,
+    mapPlans,
   });
   const lists = new ProjectListsRepository(db);
   const listing = new ProjectListingService({

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { RedirectSignedIn, RequireSignedIn } from '../../ui/session-gates.tsx';
+import { OpsMapPlansPage } from '../maps/routes.tsx';
 import { OpsTemplatesPage } from '../templates/routes.tsx';
 import { OpsLayout } from './OpsLayout.tsx';
 import { OpsSessionProvider, useOpsSession } from './ops-session.tsx';
@@ -51,6 +52,7 @@ export const opsPages: RouteObject[] = [
           { path: 'templates', element: <OpsTemplatesPage /> },
           { path: 'orders', element: <OpsOrdersPage /> },
           { path: 'orders/:orderId', element: <OpsOrderPage /> },
+          { path: 'map-plans', element: <OpsMapPlansPage /> },
         ],
       },
     ],

@@ -3,6 +3,7 @@ import type { Icon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { enterpriseNav } from '../enterprise/nav.ts';
 import { libraryNav } from '../library/nav.ts';
+import { mapsNav } from '../maps/nav.ts';
 import { ordersNav } from '../orders/nav.ts';
 import { projectsNav } from '../projects/nav.ts';
 import { rendersNav } from '../renders/nav.ts';
@@ -25,6 +26,7 @@ const navItems: NavItem[] = [
   ...libraryNav,
   ...templatesNav,
   ...ordersNav,
+  ...mapsNav,
   ...rendersNav,
   ...enterpriseNav,
 ];

@@ -25,6 +25,7 @@ export const PROJECT_COLUMNS = [
   'projects.cover_id',
   'projects.cover_format',
   'projects.original_project_id',
+  'projects.from_map',
   'projects.selected',
   'projects.design_version',
   'projects.trashed_at',

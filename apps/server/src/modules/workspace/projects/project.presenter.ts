@@ -24,6 +24,7 @@ export class ProjectPresenter {
     teamDirectoryIds: row.team_directory_id ? [row.team_directory_id] : [],
     coverImage: this.coverImage(row),
     originalProjectId: row.original_project_id,
+    fromMap: (row.from_map as Project['fromMap']) ?? null,
     bookmark: row.bookmark,
     teamBookmark: row.team_bookmark,
     selected: row.selected,

@@ -1,4 +1,4 @@
-import { ProjectState, type UpdateProjectBody } from '@roomcraft/contract';
+import { type FromMap, type FromMapInput, ProjectState, type UpdateProjectBody } from '@roomcraft/contract';
 import type { ProjectsTable } from '@roomcraft/db';
 import type { Updateable } from 'kysely';
 import { conflict, forbidden, invalidField, notFound } from '../../../http/errors.ts';
@@ -25,7 +25,14 @@ export interface ProjectsServiceDeps {
   covers: CoverImages;
   designImages: DesignImages;
   users: UsersRepository;
+  mapPlans: MapPlanOpener;
 }
+
+/** Opens a completed map floor plan the user sees as a design, with where it came from (the maps domain). */
+export type MapPlanOpener = (
+  user: Pick<UserRow, 'enterprise_id'>,
+  fromMap: FromMapInput,
+) => Promise<{ design: Record<string, unknown>; fromMap: FromMap }>;
 
 /** A change to a project in the trash. */
 export const inTrash = () => conflict('The project is in the trash; restore it first.', 'project_in_trash');
@@ -47,10 +54,13 @@ export class ProjectsService {
       directoryId?: string | null;
       teamDirectoryId?: string | null;
       design?: Record<string, unknown>;
+      fromMap?: FromMapInput;
     },
   ): Promise<ProjectRow> {
     const owner = ownerId === actor.id ? actor : await this.memberFor(actor, ownerId);
     await this.checkFolders(owner, input);
+    if (input.fromMap && input.design) throw invalidField('design', 'is taken from the map floor plan');
+    const opened = input.fromMap ? await this.deps.mapPlans(owner, input.fromMap) : null;
     const id = newId();
     await this.deps.projects.insert({
       id,
@@ -60,7 +70,8 @@ export class ProjectsService {
       description: input.description ?? '',
       directory_id: input.directoryId ?? null,
       team_directory_id: input.teamDirectoryId ?? null,
-      design: JSON.stringify(checkDesign(input.design ?? newDesign())),
+      design: JSON.stringify(checkDesign(opened?.design ?? input.design ?? newDesign())),
+      from_map: opened ? JSON.stringify(opened.fromMap) : null,
     });
     return this.row(id, actor);
   }

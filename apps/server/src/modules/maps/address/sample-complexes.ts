@@ -1,0 +1,205 @@
+/**
+ * A bundled sample of apartment complexes and their addresses, made up for this project in the
+ * shape of the national registry (road and lot addresses, 10-digit district codes, 5-digit zip
+ * codes) at plausible coordinates. It backs the local address and place searches (the embedded
+ * default and the tests) and the demo's map data.
+ */
+export interface SampleComplex {
+  name: string;
+  roadAddress: string;
+  lotAddress: string;
+  districtCode: string;
+  zipCode: string;
+  lat: number;
+  lng: number;
+  households: number;
+  builtYear: number;
+  /** Unit types: name (by supply area), exclusive and supply area in m², rooms, bathrooms. */
+  units: { name: string; exclusiveArea: number; supplyArea: number; rooms: number; bathrooms: number }[];
+}
+
+const u84 = { name: '112A', exclusiveArea: 84.97, supplyArea: 112.4, rooms: 3, bathrooms: 2 };
+const u59 = { name: '79B', exclusiveArea: 59.92, supplyArea: 79.34, rooms: 2, bathrooms: 1 };
+
+export const SAMPLE_COMPLEXES: SampleComplex[] = [
+  {
+    name: '래미안 대치팰리스',
+    roadAddress: '서울특별시 강남구 삼성로51길 37',
+    lotAddress: '서울특별시 강남구 대치동 1027',
+    districtCode: '1168010600',
+    zipCode: '06282',
+    lat: 37.4963,
+    lng: 127.0597,
+    households: 1608,
+    builtYear: 2015,
+    units: [u84, u59],
+  },
+  {
+    name: '은마아파트',
+    roadAddress: '서울특별시 강남구 삼성로 212',
+    lotAddress: '서울특별시 강남구 대치동 316',
+    districtCode: '1168010600',
+    zipCode: '06284',
+    lat: 37.4993,
+    lng: 127.0631,
+    households: 4424,
+    builtYear: 1979,
+    units: [u84],
+  },
+  {
+    name: '도곡렉슬',
+    roadAddress: '서울특별시 강남구 선릉로 221',
+    lotAddress: '서울특별시 강남구 도곡동 527',
+    districtCode: '1168011800',
+    zipCode: '06296',
+    lat: 37.4905,
+    lng: 127.0556,
+    households: 3002,
+    builtYear: 2006,
+    units: [u84, u59],
+  },
+  {
+    name: '헬리오시티',
+    roadAddress: '서울특별시 송파구 송파대로 345',
+    lotAddress: '서울특별시 송파구 가락동 913',
+    districtCode: '1171010700',
+    zipCode: '05783',
+    lat: 37.4969,
+    lng: 127.1074,
+    households: 9510,
+    builtYear: 2018,
+    units: [u84, u59],
+  },
+  {
+    name: '잠실엘스',
+    roadAddress: '서울특별시 송파구 올림픽로 99',
+    lotAddress: '서울특별시 송파구 잠실동 19',
+    districtCode: '1171010100',
+    zipCode: '05502',
+    lat: 37.5112,
+    lng: 127.0822,
+    households: 5678,
+    builtYear: 2008,
+    units: [u84],
+  },
+  {
+    name: '마포래미안푸르지오',
+    roadAddress: '서울특별시 마포구 마포대로 195',
+    lotAddress: '서울특별시 마포구 아현동 775',
+    districtCode: '1144010100',
+    zipCode: '04135',
+    lat: 37.5532,
+    lng: 126.9565,
+    households: 3885,
+    builtYear: 2014,
+    units: [u84, u59],
+  },
+  {
+    name: '목동신시가지7단지',
+    roadAddress: '서울특별시 양천구 목동서로 280',
+    lotAddress: '서울특별시 양천구 목동 905',
+    districtCode: '1147010100',
+    zipCode: '07997',
+    lat: 37.534,
+    lng: 126.8745,
+    households: 2550,
+    builtYear: 1986,
+    units: [u59],
+  },
+  {
+    name: '상계주공7단지',
+    roadAddress: '서울특별시 노원구 노해로 480',
+    lotAddress: '서울특별시 노원구 상계동 720',
+    districtCode: '1135010500',
+    zipCode: '01685',
+    lat: 37.6556,
+    lng: 127.0667,
+    households: 2634,
+    builtYear: 1988,
+    units: [u59],
+  },
+  {
+    name: '반포자이',
+    roadAddress: '서울특별시 서초구 신반포로 270',
+    lotAddress: '서울특별시 서초구 반포동 20-43',
+    districtCode: '1165010700',
+    zipCode: '06509',
+    lat: 37.508,
+    lng: 127.0117,
+    households: 3410,
+    builtYear: 2009,
+    units: [u84],
+  },
+  {
+    name: '파크리오',
+    roadAddress: '서울특별시 송파구 올림픽로 435',
+    lotAddress: '서울특별시 송파구 신천동 17-6',
+    districtCode: '1171010200',
+    zipCode: '05510',
+    lat: 37.5205,
+    lng: 127.1129,
+    households: 6864,
+    builtYear: 2008,
+    units: [u84, u59],
+  },
+  {
+    name: '분당 시범단지 우성',
+    roadAddress: '경기도 성남시 분당구 서현로 210',
+    lotAddress: '경기도 성남시 분당구 서현동 96',
+    districtCode: '4113510700',
+    zipCode: '13591',
+    lat: 37.3857,
+    lng: 127.1268,
+    households: 1874,
+    builtYear: 1991,
+    units: [u84],
+  },
+  {
+    name: '광교 자연앤힐스테이트',
+    roadAddress: '경기도 수원시 영통구 광교호수공원로 80',
+    lotAddress: '경기도 수원시 영통구 원천동 600',
+    districtCode: '4111710300',
+    zipCode: '16514',
+    lat: 37.2835,
+    lng: 127.0656,
+    households: 1764,
+    builtYear: 2012,
+    units: [u84, u59],
+  },
+  {
+    name: '해운대 두산위브더제니스',
+    roadAddress: '부산광역시 해운대구 마린시티2로 33',
+    lotAddress: '부산광역시 해운대구 우동 1407',
+    districtCode: '2635010500',
+    zipCode: '48120',
+    lat: 35.1565,
+    lng: 129.1436,
+    households: 1788,
+    builtYear: 2011,
+    units: [u84],
+  },
+  {
+    name: '송도 더샵퍼스트월드',
+    roadAddress: '인천광역시 연수구 인천타워대로 241',
+    lotAddress: '인천광역시 연수구 송도동 1-1',
+    districtCode: '2818510600',
+    zipCode: '21984',
+    lat: 37.3921,
+    lng: 126.6413,
+    households: 1596,
+    builtYear: 2009,
+    units: [u59],
+  },
+  {
+    name: '수성 범어 SK뷰',
+    roadAddress: '대구광역시 수성구 달구벌대로 2455',
+    lotAddress: '대구광역시 수성구 범어동 187',
+    districtCode: '2726010800',
+    zipCode: '42020',
+    lat: 35.859,
+    lng: 128.625,
+    households: 1370,
+    builtYear: 2014,
+    units: [u84],
+  },
+];
