@@ -29,9 +29,16 @@ export interface Config {
   trustProxy: boolean | string[];
   /** SOCIAL_SECRET: signs the local social provider's tokens; unset, one is made per installation. */
   socialSecret: string | undefined;
+  /**
+   * PAYMENT_PROVIDER: `local` (default; no network, simulated checkout) or `stripe`, which needs
+   * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (no defaults: the server refuses to start without).
+   */
+  payments:
+    | { provider: 'local' }
+    | { provider: 'stripe'; stripe: { secretKey: string; webhookSecret: string } };
 }
 
-/** Reads the configuration from the environment; every value has a working default. */
+/** Reads the configuration from the environment; every value but a secret has a working default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   const dataDir = resolve(env.DATA_DIR ?? '.data');
@@ -51,7 +58,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO !== '0',
     trustProxy: trustedProxies(env.TRUST_PROXY),
     socialSecret: env.SOCIAL_SECRET || undefined,
+    payments: paymentsOf(env),
   };
+}
+
+function paymentsOf(env: NodeJS.ProcessEnv): Config['payments'] {
+  const provider = env.PAYMENT_PROVIDER ?? 'local';
+  if (provider === 'local') return { provider };
+  if (provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be local or stripe, not ${provider}.`);
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey || !webhookSecret) {
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
+  }
+  return { provider, stripe: { secretKey, webhookSecret } };
 }
 
 function trustedProxies(value: string | undefined): Config['trustProxy'] {

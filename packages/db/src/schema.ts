@@ -1,3 +1,4 @@
+import type { BillingTables } from './tables/billing.ts';
 import type { IdentityTables } from './tables/identity.ts';
 import type { ImageBundleTables } from './tables/image-bundles.ts';
 import type { PreviewTables } from './tables/previews.ts';
@@ -18,4 +19,5 @@ export interface DB
     RenderTables,
     ImageBundleTables,
     PreviewTables,
-    TemplateTables {}
+    TemplateTables,
+    BillingTables {}
