@@ -185,6 +185,14 @@ export const billingRoutes = {
     body: LocalCheckoutBody,
     response: SubscriptionOnlyAnswer,
   }),
+  replaceLocalCard: defineRoute({
+    ...session,
+    method: 'PUT',
+    path: '/v1/payments/local-card',
+    summary: 'The local provider’s portal: replace the saved card with another test card',
+    body: LocalCheckoutBody,
+    response: Ok,
+  }),
   stripeWebhook: defineRoute({
     ...base,
     method: 'POST',

@@ -127,6 +127,10 @@ export function billingBindings({
     bind(r.payLocalCheckout, async ({ user, params, body }) =>
       answer(checkout.payLocally(user, params.id, body.cardNumber)),
     ),
+    bind(r.replaceLocalCard, async ({ user, body }) => {
+      await checkout.replaceLocalCard(user, body.cardNumber);
+      return { ok: true as const };
+    }),
     bind(r.stripeWebhook, async ({ request }) => {
       if (!webhooks) {
         throw new HttpError(

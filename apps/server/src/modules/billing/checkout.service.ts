@@ -175,6 +175,15 @@ export class CheckoutService {
     return subscription;
   }
 
+  /** The local provider's portal: another test card replaces the saved one. */
+  async replaceLocalCard(user: UserRow, cardNumber: string): Promise<void> {
+    if (!this.local) {
+      throw new HttpError(409, 'provider_mismatch', 'Cards are managed on the card provider’s portal.');
+    }
+    const customer = await this.customer(payerOf(user, 'write').owner);
+    if (!(await this.local.saveCard(customer, cardNumber))) throw cardDeclined();
+  }
+
   async complete(checkoutId: string, at: Date): Promise<void> {
     await this.ctx.repository.db
       .updateTable('checkout_sessions')
