@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Clock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { LOCAL_TEST_CARDS } from './local-provider.ts';
 
@@ -18,7 +19,7 @@ describe('an individual subscription on the local provider', () => {
     call('DELETE', `/subscription-quotas/${(await quota()).id}/${tier}`);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ clock: new Clock(new Date('2026-03-10T09:00:00Z')) });
     token = await t.login('personal@demo.example');
   });
   afterAll(() => t.close());
