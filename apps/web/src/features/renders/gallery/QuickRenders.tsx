@@ -1,9 +1,12 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { RenderImageType } from '@roomcraft/contract';
 import { IconDrone, IconLayoutBoardSplit, IconPhotoSpark } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
 import { useErrorText } from '../../../ui/error-text.ts';
+import { QuotaExhaustedAlert } from '../../billing/QuotaExhaustedAlert.tsx';
 import { useEngines, useQuota, useRequestRenders } from '../api.ts';
 import { engineUsable } from '../dialog/EnginePicker.tsx';
 import { pickTier, tierOptions } from '../model/tiers.ts';
@@ -18,10 +21,12 @@ export function QuickRenders({ projectId, onMore }: { projectId: string; onMore(
   const quota = useQuota();
   const engines = useEngines(true);
   const request = useRequestRenders();
+  // Out of units (or paused for a failed payment): said next to the buttons, with the way to get more.
+  const [outOfUnits, setOutOfUnits] = useState<string | null>(null);
   const ask = (type: number) => {
     const tier = pickTier(tierOptions(type, quota.data), 'standard-render');
     if (!tier) {
-      notifications.show({ color: 'red', message: t('renders.errors.quotaExhausted') });
+      setOutOfUnits(t('renders.errors.quotaExhausted'));
       return;
     }
     const engine = engineUsable(engines.data, 'CYCLES') ? 'CYCLES' : 'WEBGL';
@@ -34,33 +39,43 @@ export function QuickRenders({ projectId, onMore }: { projectId: string; onMore(
             title: t('renders.dialog.queued', { count: 1 }),
             message: t('renders.dialog.queuedHint'),
           }),
-        onError: (error) =>
-          notifications.show({ color: 'red', title: t('renders.errors.refused'), message: errorText(error) }),
+        onError: (error) => {
+          if (isApiError(error, 'quota_exhausted') || isApiError(error, 'payment_past_due')) {
+            setOutOfUnits(
+              isApiError(error, 'quota_exhausted') ? t('renders.errors.quotaExhausted') : errorText(error),
+            );
+            return;
+          }
+          notifications.show({ color: 'red', title: t('renders.errors.refused'), message: errorText(error) });
+        },
       },
     );
   };
   const pending = request.isPending ? request.variables?.type : undefined;
   return (
-    <Group gap="sm">
-      <Button
-        variant="default"
-        leftSection={<IconLayoutBoardSplit size={18} />}
-        loading={pending === RenderImageType.Topview}
-        onClick={() => ask(RenderImageType.Topview)}
-      >
-        {t('renders.gallery.topView')}
-      </Button>
-      <Button
-        variant="default"
-        leftSection={<IconDrone size={18} />}
-        loading={pending === RenderImageType.Birdview}
-        onClick={() => ask(RenderImageType.Birdview)}
-      >
-        {t('renders.gallery.birdView')}
-      </Button>
-      <Button leftSection={<IconPhotoSpark size={18} />} onClick={onMore}>
-        {t('renders.gallery.newRender')}
-      </Button>
-    </Group>
+    <Stack gap="sm">
+      <Group gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconLayoutBoardSplit size={18} />}
+          loading={pending === RenderImageType.Topview}
+          onClick={() => ask(RenderImageType.Topview)}
+        >
+          {t('renders.gallery.topView')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDrone size={18} />}
+          loading={pending === RenderImageType.Birdview}
+          onClick={() => ask(RenderImageType.Birdview)}
+        >
+          {t('renders.gallery.birdView')}
+        </Button>
+        <Button leftSection={<IconPhotoSpark size={18} />} onClick={onMore}>
+          {t('renders.gallery.newRender')}
+        </Button>
+      </Group>
+      {outOfUnits && <QuotaExhaustedAlert message={outOfUnits} onClose={() => setOutOfUnits(null)} />}
+    </Stack>
   );
 }
