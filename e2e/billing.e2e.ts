@@ -89,12 +89,11 @@ describe('buying render units', () => {
       await expect.poll(async () => (await standardUnits()).used).toBe(rendered);
     }
     await topView.click();
-    const exhausted = page.getByTestId('quota-exhausted');
-    await exhausted.waitFor();
+    await page.getByText('No render units left').waitFor();
     await screenshot(page, 'billing-quota-exhausted');
     expect((await standardUnits()).used).toBe(2);
 
-    await exhausted.getByRole('link', { name: 'Get more units' }).click();
+    await page.getByRole('button', { name: 'Get more units' }).click();
     await page.getByRole('button', { name: 'Choose Pro' }).click();
     await page.getByTestId('current-plan').filter({ hasText: 'Pro' }).waitFor();
     await page

@@ -4,19 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRICING_PATH } from './paths.ts';
 
-/** No units left: what happened and the way to get more (a bigger plan, at once). */
-export function QuotaExhaustedAlert({ message, onClose }: { message?: string; onClose?(): void }) {
+/** No units left (in the render dialog): what happened and the way to get more (a bigger plan, at once). */
+export function QuotaExhaustedAlert() {
   const { t } = useTranslation();
   return (
     <Alert
       color="orange"
       icon={<IconBolt size={18} />}
       title={t('billing.exhausted.title')}
-      withCloseButton={onClose !== undefined}
-      onClose={onClose}
       data-testid="quota-exhausted"
     >
-      {message ?? t('billing.exhausted.body')}
+      {t('billing.exhausted.body')}
       <div>
         <Button component={Link} to={PRICING_PATH} size="xs" mt="sm">
           {t('billing.exhausted.getMore')}

@@ -46,6 +46,17 @@ export function UsageChart({ days }: { days: Day[] }) {
           });
         })}
       </svg>
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          {dates[0]}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('billing.usage.peak', { count: max })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {dates[DAYS - 1]}
+        </Text>
+      </Group>
       <Group gap="md" mt="xs">
         {used.map((tier) => (
           <Group key={tier} gap={4}>

@@ -1,12 +1,11 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { RenderImageType } from '@roomcraft/contract';
 import { IconDrone, IconLayoutBoardSplit, IconPhotoSpark } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useErrorText } from '../../../ui/error-text.ts';
-import { QuotaExhaustedAlert } from '../../billing/QuotaExhaustedAlert.tsx';
+import { useQuotaExhaustedNotice } from '../../billing/use-quota-exhausted-notice.tsx';
 import { useEngines, useQuota, useRequestRenders } from '../api.ts';
 import { engineUsable } from '../dialog/EnginePicker.tsx';
 import { pickTier, tierOptions } from '../model/tiers.ts';
@@ -21,12 +20,11 @@ export function QuickRenders({ projectId, onMore }: { projectId: string; onMore(
   const quota = useQuota();
   const engines = useEngines(true);
   const request = useRequestRenders();
-  // Out of units (or paused for a failed payment): said next to the buttons, with the way to get more.
-  const [outOfUnits, setOutOfUnits] = useState<string | null>(null);
+  const outOfUnits = useQuotaExhaustedNotice();
   const ask = (type: number) => {
     const tier = pickTier(tierOptions(type, quota.data), 'standard-render');
     if (!tier) {
-      setOutOfUnits(t('renders.errors.quotaExhausted'));
+      outOfUnits(t('renders.errors.quotaExhausted'));
       return;
     }
     const engine = engineUsable(engines.data, 'CYCLES') ? 'CYCLES' : 'WEBGL';
@@ -41,7 +39,7 @@ export function QuickRenders({ projectId, onMore }: { projectId: string; onMore(
           }),
         onError: (error) => {
           if (isApiError(error, 'quota_exhausted') || isApiError(error, 'payment_past_due')) {
-            setOutOfUnits(
+            outOfUnits(
               isApiError(error, 'quota_exhausted') ? t('renders.errors.quotaExhausted') : errorText(error),
             );
             return;
@@ -53,29 +51,26 @@ export function QuickRenders({ projectId, onMore }: { projectId: string; onMore(
   };
   const pending = request.isPending ? request.variables?.type : undefined;
   return (
-    <Stack gap="sm">
-      <Group gap="sm">
-        <Button
-          variant="default"
-          leftSection={<IconLayoutBoardSplit size={18} />}
-          loading={pending === RenderImageType.Topview}
-          onClick={() => ask(RenderImageType.Topview)}
-        >
-          {t('renders.gallery.topView')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDrone size={18} />}
-          loading={pending === RenderImageType.Birdview}
-          onClick={() => ask(RenderImageType.Birdview)}
-        >
-          {t('renders.gallery.birdView')}
-        </Button>
-        <Button leftSection={<IconPhotoSpark size={18} />} onClick={onMore}>
-          {t('renders.gallery.newRender')}
-        </Button>
-      </Group>
-      {outOfUnits && <QuotaExhaustedAlert message={outOfUnits} onClose={() => setOutOfUnits(null)} />}
-    </Stack>
+    <Group gap="sm">
+      <Button
+        variant="default"
+        leftSection={<IconLayoutBoardSplit size={18} />}
+        loading={pending === RenderImageType.Topview}
+        onClick={() => ask(RenderImageType.Topview)}
+      >
+        {t('renders.gallery.topView')}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconDrone size={18} />}
+        loading={pending === RenderImageType.Birdview}
+        onClick={() => ask(RenderImageType.Birdview)}
+      >
+        {t('renders.gallery.birdView')}
+      </Button>
+      <Button leftSection={<IconPhotoSpark size={18} />} onClick={onMore}>
+        {t('renders.gallery.newRender')}
+      </Button>
+    </Group>
   );
 }
