@@ -1,3 +1,4 @@
+import { billingRoutes } from '@roomcraft/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Clock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -108,6 +109,16 @@ describe('enterprise billing on the local provider', () => {
     expect(renewed.subscription).toMatchObject({ seats: 5, pendingSeats: null });
     expect(renewed.invoices[0]).toMatchObject({ reason: 'SUBSCRIPTION_CYCLE', amount: 5 * 2_200 });
     expect((await units(designer, 'standard-render')).limit).toBe(1_666);
+  });
+
+  it('documents every payments call in the OpenAPI document', async () => {
+    const { json } = await t.call('GET', '/api/docs/json');
+    for (const def of Object.values(billingRoutes)) {
+      const path = `/api${def.path.replace(/:(\w+)/g, '{$1}')}`;
+      expect(json.paths[path]?.[def.method.toLowerCase()]?.tags, `${def.method} ${path}`).toEqual([
+        'payments',
+      ]);
+    }
   });
 
   it('refuses to remove a customer with a live subscription, and opens the portal', async () => {

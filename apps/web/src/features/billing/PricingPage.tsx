@@ -46,7 +46,7 @@ export default function PricingPage() {
 
   const pick = (plan: PricedPlan) =>
     choose.mutate(
-      { plan: plan.plan, currency: live?.currency ?? currency, seats },
+      { plan: plan.plan, currency: live?.currency ?? currency, seats, live: Boolean(live) },
       {
         onSuccess: (answer) => {
           if (answer.checkoutSession) {

@@ -58,17 +58,26 @@ interface PlanChoice {
   plan: (typeof QuotaPlan)[number];
   currency: 'KRW' | 'USD';
   seats?: number;
+  /** Whether a subscription is live: then the plan changes at once instead of a checkout. */
+  live: boolean;
 }
 
 /**
- * Choosing a plan: a personal user with a live subscription changes it at once (answers it); anyone
- * else gets a checkout session to pay on.
+ * Choosing a plan: with a live subscription the plan changes at once (the answer is the
+ * subscription); without one, the answer is a checkout session to pay on.
  */
 export function useChoosePlan() {
   const user = useUser();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async ({ plan, currency, seats }: PlanChoice) => {
+    mutationFn: async ({ plan, currency, seats, live }: PlanChoice) => {
+      if (user.enterpriseId && live) {
+        const { subscription } = await callApi(r.changeEnterpriseSubscription, {
+          ...enterpriseOf(user),
+          body: { plan },
+        });
+        return { subscription, checkoutSession: null };
+      }
       if (user.enterpriseId) {
         const body = { plan, currency, seats: seats ?? 3 };
         return {
