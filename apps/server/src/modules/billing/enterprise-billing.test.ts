@@ -22,9 +22,10 @@ describe('enterprise billing on the local provider', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ clock: new Clock(new Date('2026-03-10T09:00:00Z')) });
-    [admin, manager, designer, personal] = await Promise.all(
-      ['admin', 'manager', 'designer', 'personal'].map((who) => t.login(`${who}@demo.example`)),
-    );
+    admin = await t.login('admin@demo.example');
+    manager = await t.login('manager@demo.example');
+    designer = await t.login('designer@demo.example');
+    personal = await t.login('personal@demo.example');
     enterpriseId = (await t.call('GET', '/api/v1/user/me', { token: admin })).json.user.enterpriseId;
   });
   afterAll(() => t.close());

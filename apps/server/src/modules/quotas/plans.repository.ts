@@ -14,20 +14,27 @@ export class PlansRepository {
       this.db.selectFrom('billing_plans').selectAll().orderBy('audience').orderBy('rank').execute(),
       this.db.selectFrom('billing_plan_units').selectAll().execute(),
     ]);
-    return plans.map((plan) => ({
-      ...plan,
-      units: Object.fromEntries(
-        RenderQuotaTier.map((tier) => [
-          tier,
-          units.find((u) => u.plan === plan.plan && u.tier === tier)?.units ?? 0,
-        ]),
-      ) as Record<Tier, number>,
-    }));
+    return plans.map((plan) => withUnits(plan, units));
   }
 
   async byPlan(plan: string): Promise<PlanRow | undefined> {
-    return (await this.all()).find((p) => p.plan === plan);
+    const [row, units] = await Promise.all([
+      this.db.selectFrom('billing_plans').selectAll().where('plan', '=', plan).executeTakeFirst(),
+      this.db.selectFrom('billing_plan_units').selectAll().where('plan', '=', plan).execute(),
+    ]);
+    return row && withUnits(row, units);
   }
+}
+
+function withUnits(
+  plan: Selectable<BillingPlansTable>,
+  units: { plan: string; tier: string; units: number }[],
+): PlanRow {
+  const of = (tier: Tier) => units.find((u) => u.plan === plan.plan && u.tier === tier)?.units ?? 0;
+  return {
+    ...plan,
+    units: Object.fromEntries(RenderQuotaTier.map((tier) => [tier, of(tier)])) as Record<Tier, number>,
+  };
 }
 
 /**

@@ -198,7 +198,10 @@ export class QuotasService {
    * job retried on another worker is not charged again.
    */
   async charge(owner: QuotaOwner, tier: Tier, chargeKey: string): Promise<QuotaRow> {
-    const { quota, period } = await this.open(owner);
+    return this.take(await this.open(owner), tier, chargeKey);
+  }
+
+  private async take({ quota, period }: { quota: QuotaRow; period: Period }, tier: Tier, chargeKey: string) {
     const pausedFrom = period.subscription && rendersPausedFrom(period.subscription);
     if (pausedFrom && this.now() >= pausedFrom) throw paymentPastDue(period.subscription!.past_due_since!);
     await this.db.transaction().execute(async (trx) => {
@@ -253,14 +256,14 @@ export class QuotasService {
     const quota = await this.repository.byId(quotaId);
     if (!quota || quota.owner_type !== owner.type || quota.owner_id !== owner.id)
       throw notFound('subscription quota');
-    const current = await this.current(owner);
-    if (current.id !== quota.id) {
+    const current = await this.open(owner);
+    if (current.quota.id !== quota.id) {
       throw new HttpError(
         409,
         ErrorCode.conflict,
         'This quota belongs to a past period; use the current one.',
       );
     }
-    return this.charge(owner, tier, `manual:${newId()}`);
+    return this.take(current, tier, `manual:${newId()}`);
   }
 }
