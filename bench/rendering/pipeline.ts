@@ -8,8 +8,7 @@ import { describeDesign } from '@roomcraft/scene';
 import { createRenderWorker, WebglEngine } from '@roomcraft/worker';
 import { DEMO_PASSWORD, loadDemoData } from '../../apps/server/src/demo/demo-data.ts';
 import { FileBlobStore } from '../../apps/server/src/modules/blobs/blob-store.ts';
-import { QuotasRepository } from '../../apps/server/src/modules/quotas/quotas.repository.ts';
-import { QuotasService } from '../../apps/server/src/modules/quotas/quotas.service.ts';
+import { createQuotas } from '../../apps/server/src/modules/quotas/index.ts';
 import { RenderQueue } from '../../apps/server/src/modules/renders/render-queue.ts';
 import { livingRoomDesign } from '../../apps/server/src/modules/renders/test-design.ts';
 import { SceneGltfWriter } from '../../apps/worker/src/export/scene-to-gltf.ts';
@@ -54,7 +53,7 @@ const project = (
   })
 ).project;
 const blobs = new FileBlobStore(mkdtempSync(join(tmpdir(), 'bench-blobs-')));
-const queue = new RenderQueue(server.db, new QuotasService(server.db, new QuotasRepository(server.db)));
+const queue = new RenderQueue(server.db, createQuotas(server.db));
 
 async function queueJobs(count: number, engine: 'CYCLES' | 'WEBGL') {
   const cameras = Array.from({ length: count }, () => ({

@@ -1,6 +1,5 @@
 import { CyclesEngine, createRenderWorker, type RenderWorker, WebglEngine } from '@roomcraft/worker';
-import { QuotasRepository } from '../../apps/server/src/modules/quotas/quotas.repository.ts';
-import { QuotasService } from '../../apps/server/src/modules/quotas/quotas.service.ts';
+import { createQuotas } from '../../apps/server/src/modules/quotas/index.ts';
 import { RenderQueue } from '../../apps/server/src/modules/renders/render-queue.ts';
 import { livingRoomDesign } from '../../apps/server/src/modules/renders/test-design.ts';
 import { DEMO_PASSWORD } from './flows.ts';
@@ -50,7 +49,7 @@ export async function projectWithLivingRoom(server: TestServer, email: string, n
  * and one whose Chromium is missing, to show what the dialog says about a missing engine.
  */
 export function renderWorkers(server: TestServer): { full: RenderWorker; withoutChromium: RenderWorker } {
-  const queue = new RenderQueue(server.db, new QuotasService(server.db, new QuotasRepository(server.db)));
+  const queue = new RenderQueue(server.db, createQuotas(server.db));
   const base = { db: server.db, blobs: server.blobs, queue };
   return {
     full: createRenderWorker({ id: 'e2e-worker', ...base }),

@@ -42,9 +42,16 @@ export interface Config {
     kakao: { baseUrl: string; key: string | undefined };
     timeoutMs: number;
   };
+  /**
+   * PAYMENT_PROVIDER: `local` (default; no network, simulated checkout) or `stripe`, which needs
+   * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (no defaults: the server refuses to start without).
+   */
+  payments:
+    | { provider: 'local' }
+    | { provider: 'stripe'; stripe: { secretKey: string; webhookSecret: string } };
 }
 
-/** Reads the configuration from the environment; every value has a working default. */
+/** Reads the configuration from the environment; every value but a secret has a working default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   const dataDir = resolve(env.DATA_DIR ?? '.data');
@@ -76,7 +83,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       timeoutMs: Number(env.ADDRESS_TIMEOUT_MS ?? 5000),
     },
+    payments: paymentsOf(env),
   };
+}
+
+function paymentsOf(env: NodeJS.ProcessEnv): Config['payments'] {
+  const provider = env.PAYMENT_PROVIDER ?? 'local';
+  if (provider === 'local') return { provider };
+  if (provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be local or stripe, not ${provider}.`);
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey || !webhookSecret) {
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
+  }
+  return { provider, stripe: { secretKey, webhookSecret } };
 }
 
 function trustedProxies(value: string | undefined): Config['trustProxy'] {

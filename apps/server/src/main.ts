@@ -8,8 +8,7 @@ import { type Config, loadConfig } from './config.ts';
 import { loadDemoData } from './demo/demo-data.ts';
 import type { Platform } from './modules/index.ts';
 import { loadDemoCatalogue } from './modules/library/demo/load-demo-catalogue.ts';
-import { QuotasRepository } from './modules/quotas/quotas.repository.ts';
-import { QuotasService } from './modules/quotas/quotas.service.ts';
+import { createQuotas } from './modules/quotas/index.ts';
 import { RenderQueue } from './modules/renders/render-queue.ts';
 
 /**
@@ -25,10 +24,7 @@ function startBackgroundWork(app: FastifyInstance, platform: Platform, database:
           id: `embedded-${randomUUID()}`,
           db: database.db,
           blobs: platform.blobs,
-          queue: new RenderQueue(
-            database.db,
-            new QuotasService(database.db, new QuotasRepository(database.db)),
-          ),
+          queue: new RenderQueue(database.db, createQuotas(database.db)),
           log: app.log,
         });
   worker?.start();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { migrateToLatest, openDatabase } from '@roomcraft/db';
-import { loadConfig, openBlobStore, QuotasRepository, QuotasService, RenderQueue } from '@roomcraft/server';
+import { createQuotas, loadConfig, openBlobStore, RenderQueue } from '@roomcraft/server';
 import { createRenderWorker } from './create-worker.ts';
 
 /**
@@ -14,10 +14,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl });
   await migrateToLatest(database);
   const blobs = openBlobStore(config.blobStore);
-  const queue = new RenderQueue(
-    database.db,
-    new QuotasService(database.db, new QuotasRepository(database.db)),
-  );
+  const queue = new RenderQueue(database.db, createQuotas(database.db));
   const worker = createRenderWorker({
     id: `worker-${randomUUID()}`,
     db: database.db,

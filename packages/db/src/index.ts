@@ -12,6 +12,7 @@ import type { DB } from './schema.ts';
 
 export { prepared } from './prepared.ts';
 export type { DB } from './schema.ts';
+export type * from './tables/billing.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/image-bundles.ts';
 export type * from './tables/maps.ts';

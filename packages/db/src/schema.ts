@@ -1,3 +1,4 @@
+import type { BillingTables } from './tables/billing.ts';
 import type { IdentityTables } from './tables/identity.ts';
 import type { ImageBundleTables } from './tables/image-bundles.ts';
 import type { MapTables } from './tables/maps.ts';
@@ -22,4 +23,5 @@ export interface DB
     PreviewTables,
     TemplateTables,
     ProductOrderTables,
-    MapTables {}
+    MapTables,
+    BillingTables {}

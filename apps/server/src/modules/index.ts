@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import { type PlatformGuards, renderServerGuard } from '../http/access.ts';
 import type { RouteBinding } from '../http/routes.ts';
+import { Clock } from '../lib/clock.ts';
 import { installationSecret } from '../lib/installation-secrets.ts';
 import type { PeriodicTask } from '../lib/periodic-tasks.ts';
 import { authBindings } from './auth/auth.routes.ts';
@@ -11,6 +12,8 @@ import { EmailVerification } from './auth/email-verification.ts';
 import { Sessions } from './auth/sessions.ts';
 import { SignInLimiter } from './auth/sign-in-limiter.ts';
 import { LocalSocialIdentityProvider, type SocialIdentityProvider } from './auth/social-identity.ts';
+import { type Billing, createBilling } from './billing/index.ts';
+import type { SubscriptionNotifier } from './billing/subscription-events.ts';
 import type { BlobStore } from './blobs/blob-store.ts';
 import { openBlobStore } from './blobs/blob-store-config.ts';
 import { EnterprisesRepository } from './enterprises/enterprises.repository.ts';
@@ -30,6 +33,7 @@ import { operatorBindings } from './operators/operators.routes.ts';
 import { previewBindings } from './previews/previews.routes.ts';
 import { PreviewsService } from './previews/previews.service.ts';
 import { createProductOrders } from './product-orders/index.ts';
+import { PlansRepository } from './quotas/plans.repository.ts';
 import { QuotasRepository } from './quotas/quotas.repository.ts';
 import { quotaBindings } from './quotas/quotas.routes.ts';
 import { QuotasService } from './quotas/quotas.service.ts';
@@ -61,6 +65,9 @@ export interface Platform {
   mailer: Mailer;
   social: SocialIdentityProvider | null;
   library: Library;
+  /** The platform's time (tests move it) and subscriptions. */
+  clock: Clock;
+  billing: Billing;
 }
 
 export interface PlatformOptions {
@@ -69,6 +76,9 @@ export interface PlatformOptions {
   mailer?: Mailer;
   social?: SocialIdentityProvider;
   blobs?: BlobStore;
+  clock?: Clock;
+  /** Where subscription events notify their owners. */
+  subscriptionNotifier?: SubscriptionNotifier;
 }
 
 /** Wires every domain: each service receives only what it needs (STYLE.md). */
@@ -102,7 +112,10 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
 
   const usersService = new UsersService({ db, users, sessions, deletionSteps });
   const enterprisesService = new EnterprisesService({ db, enterprises, users, usersService, verification });
-  const quotas = new QuotasService(db, new QuotasRepository(db));
+  const clock = options.clock ?? new Clock();
+  const plans = new PlansRepository(db);
+  const quotas = new QuotasService(db, new QuotasRepository(db), plans, () => clock.now());
+  const billing = createBilling({ db, config, clock, plans, quotas, notifier: options.subscriptionNotifier });
   const access = new AccessService(new AccessRepository(db));
   const renders = new RendersRepository(db);
   const bundles = new ImageBundlesRepository(db);
@@ -125,7 +138,8 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...enterpriseBindings(enterprisesService, enterprises, config.publicUrl),
     ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService }),
     ...roomTypeBindings(new RoomTypesService(db, new RoomTypesRepository(db))),
-    ...quotaBindings(quotas, users),
+    ...quotaBindings(quotas, users, plans),
+    ...billing.bindings,
     ...renderBindings(new RendersService({ db, repository: renders, access, quotas }), renders),
     ...bakedSceneBindings(db, blobs),
     ...imageBindings(
@@ -152,5 +166,6 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     },
     renderServer: renderServerGuard(config.renderServerToken),
   };
-  return { bindings, guards, tasks: workspace.tasks, blobs, sessions, mailer, social, library };
+  const tasks = [...workspace.tasks, ...billing.tasks];
+  return { bindings, guards, tasks, blobs, sessions, mailer, social, library, clock, billing };
 }

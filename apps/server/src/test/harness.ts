@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../demo/demo-data.ts';
+import type { Clock } from '../lib/clock.ts';
 
 export const TEST_RENDER_SERVER_TOKEN = 'test-render-server-token';
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,7 +25,9 @@ export interface CallOptions {
  * A real server on a real, empty database of its own: in-memory PGlite, or a fresh schema on the
  * local PostgreSQL, dropped again at close.
  */
-export async function createTestApp(options: { demo?: boolean; config?: Partial<Config> } = {}) {
+export async function createTestApp(
+  options: { demo?: boolean; config?: Partial<Config>; clock?: Clock } = {},
+) {
   const schema = testEngine === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase(
     testEngine === 'postgres' ? { url: POSTGRES_URL, schema, poolSize: 4 } : {},
@@ -38,7 +41,7 @@ export async function createTestApp(options: { demo?: boolean; config?: Partial<
     renderServerToken: TEST_RENDER_SERVER_TOKEN,
     ...options.config,
   };
-  const { app, platform } = await buildApp({ db: database.db, config, logger: false });
+  const { app, platform } = await buildApp({ db: database.db, config, logger: false, clock: options.clock });
   await app.ready();
   if (options.demo !== false) await loadDemoData(database.db, { info: () => {} });
 

@@ -1,6 +1,14 @@
 import { defineRoute } from '../route.ts';
 import { IdParams } from '../schemas/common.ts';
-import { ConsumeParams, PlanAnswer, PlanParams, QuotaAnswer, QuotasAnswer } from '../schemas/quotas.ts';
+import {
+  ConsumeParams,
+  PlanAnswer,
+  PlanParams,
+  QuotaAnswer,
+  QuotasAnswer,
+  UsageHistoryAnswer,
+  UsageHistoryQuery,
+} from '../schemas/quotas.ts';
 
 const tags = ['quotas'];
 const base = { surface: 'api', tags } as const;
@@ -11,7 +19,7 @@ export const quotaRoutes = {
     method: 'GET',
     path: '/v1/public/quota/:plan',
     access: 'public',
-    summary: 'The render units a plan grants each month',
+    summary: 'The render units a plan grants each month (read from the plans operators keep)',
     params: PlanParams,
     response: PlanAnswer,
   }),
@@ -31,6 +39,15 @@ export const quotaRoutes = {
     access: 'session',
     summary: 'The caller’s subscription quotas this month',
     response: QuotasAnswer,
+  }),
+  usageHistory: defineRoute({
+    ...base,
+    method: 'GET',
+    path: '/v1/subscription-quotas/usage-history',
+    access: 'session',
+    summary: 'Units the caller’s quota owner took per day and tier (the billing page’s chart)',
+    query: UsageHistoryQuery,
+    response: UsageHistoryAnswer,
   }),
   usersQuotas: defineRoute({
     ...base,

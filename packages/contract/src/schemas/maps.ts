@@ -69,7 +69,7 @@ export const MapDetailAnswer = z.object({
   floorplans: z.array(MapFloorplan).describe('completed plans (every plan for operators)'),
 });
 
-export const EnterpriseParams = z.object({ ent: Id });
+export const MapEnterpriseParams = z.object({ ent: Id });
 export const KeywordQuery = z.object({ keyword: Keyword }).extend(PageQuery.shape);
 
 /** One row per unit plan of a complex (the flattened search). */

@@ -29,3 +29,9 @@ export const PlanAnswer = z.object({
 });
 export const PlanParams = z.object({ plan: z.enum(QuotaPlan) });
 export const ConsumeParams = z.object({ id: Id, tier: z.enum(RenderQuotaTier) });
+
+/** Units taken per day and tier (refunded ones left out), oldest first. */
+export const UsageHistoryAnswer = z.object({
+  days: z.array(z.object({ date: z.string(), tier: z.enum(RenderQuotaTier), units: z.number().int() })),
+});
+export const UsageHistoryQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(30) });

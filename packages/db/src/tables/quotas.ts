@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** One owner's plan for one calendar month. */
+/** One owner's units for one period: a subscription's (source = its id) or a free calendar month ('FREE'). */
 export interface SubscriptionQuotasTable {
   id: string;
   owner_type: 'USER' | 'ENTERPRISE';
@@ -8,6 +8,7 @@ export interface SubscriptionQuotasTable {
   plan: string;
   period_start: Date;
   period_end: Date;
+  source: Generated<string>;
   created_at: Generated<Date>;
 }
 

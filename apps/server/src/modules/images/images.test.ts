@@ -3,8 +3,7 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_RENDER_SERVER_TOKEN, type TestApp } from '../../test/harness.ts';
-import { QuotasRepository } from '../quotas/quotas.repository.ts';
-import { QuotasService } from '../quotas/quotas.service.ts';
+import { createQuotas } from '../quotas/index.ts';
 import { RenderQueue } from '../renders/render-queue.ts';
 
 function multipart(fields: Record<string, string>, file: { name: string; data: Buffer }) {
@@ -160,7 +159,7 @@ describe('images: uploads, pictures from the editor, shoppable items, stats and 
       body: { imageIds: [image.id], scale: 3 },
     });
     expect(badScale.json.details[0].field).toBe('body.scale');
-    const queue = new RenderQueue(t.db, new QuotasService(t.db, new QuotasRepository(t.db)));
+    const queue = new RenderQueue(t.db, createQuotas(t.db));
     const worker = createRenderWorker({
       id: 'upscaler',
       db: t.db,

@@ -1,7 +1,12 @@
-import type { DB, SubscriptionQuotasTable } from '@roomcraft/db';
+import type { DB, SubscriptionQuotasTable, SubscriptionsTable } from '@roomcraft/db';
 import type { Kysely, Selectable } from 'kysely';
 
 export type QuotaRow = Selectable<SubscriptionQuotasTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export interface OwnerKey {
+  type: 'USER' | 'ENTERPRISE';
+  id: string;
+}
 export interface UsageRow {
   tier: string;
   quota_limit: number;
@@ -11,13 +16,14 @@ export interface UsageRow {
 export class QuotasRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  forPeriod(ownerType: string, ownerId: string, periodStart: Date): Promise<QuotaRow | undefined> {
+  forPeriod(owner: OwnerKey, periodStart: Date, source: string): Promise<QuotaRow | undefined> {
     return this.db
       .selectFrom('subscription_quotas')
       .selectAll()
-      .where('owner_type', '=', ownerType as QuotaRow['owner_type'])
-      .where('owner_id', '=', ownerId)
+      .where('owner_type', '=', owner.type)
+      .where('owner_id', '=', owner.id)
       .where('period_start', '=', periodStart)
+      .where('source', '=', source)
       .executeTakeFirst();
   }
 
@@ -33,15 +39,38 @@ export class QuotasRepository {
       .execute();
   }
 
-  /** The plan the owner had last month, so a new month continues it. */
-  async latestPlan(ownerType: string, ownerId: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('subscription_quotas')
-      .select('plan')
-      .where('owner_type', '=', ownerType as QuotaRow['owner_type'])
-      .where('owner_id', '=', ownerId)
-      .orderBy('period_start', 'desc')
+  /** The owner's subscription that is not cancelled, if any: it sets the period and the plan. */
+  liveSubscription(owner: OwnerKey): Promise<SubscriptionRow | undefined> {
+    return this.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('owner_type', '=', owner.type)
+      .where('owner_id', '=', owner.id)
+      .where('status', '<>', 'CANCELED')
       .executeTakeFirst();
-    return row?.plan;
+  }
+
+  /** Units taken per UTC day and tier since a day, refunded ones left out. */
+  async usageSince(owner: OwnerKey, since: Date): Promise<{ date: string; tier: string; units: number }[]> {
+    const rows = await this.db
+      .selectFrom('quota_charges as c')
+      .innerJoin('subscription_quotas as q', 'q.id', 'c.quota_id')
+      .select(['c.created_at', 'c.tier'])
+      .where('q.owner_type', '=', owner.type)
+      .where('q.owner_id', '=', owner.id)
+      .where('c.refunded_at', 'is', null)
+      .where('c.created_at', '>=', since)
+      .execute();
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      const key = `${row.created_at.toISOString().slice(0, 10)} ${row.tier}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return [...counts]
+      .map(([key, units]) => {
+        const [date, tier] = key.split(' ') as [string, string];
+        return { date, tier, units };
+      })
+      .sort((a, b) => a.date.localeCompare(b.date) || a.tier.localeCompare(b.tier));
   }
 }

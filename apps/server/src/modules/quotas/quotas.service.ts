@@ -1,6 +1,6 @@
 import {
   ErrorCode,
-  QUOTA_PLANS,
+  PAST_DUE_GRACE_DAYS,
   type QuotaPlan,
   RenderQuotaTier,
   type SubscriptionQuota,
@@ -10,7 +10,8 @@ import type { Kysely } from 'kysely';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/sessions.ts';
-import type { QuotaRow, QuotasRepository } from './quotas.repository.ts';
+import { type PlanRow, type PlansRepository, unitsFor } from './plans.repository.ts';
+import type { QuotaRow, QuotasRepository, SubscriptionRow } from './quotas.repository.ts';
 
 type Plan = (typeof QuotaPlan)[number];
 type Tier = (typeof RenderQuotaTier)[number];
@@ -35,25 +36,75 @@ export const quotaExhausted = (tier: string) =>
   new HttpError(
     409,
     'quota_exhausted',
-    `No ${tier} units are left this month; they renew on the 1st or with a bigger plan.`,
+    `No ${tier} units are left in this period; they renew with the next period, or at once with a bigger plan (Billing → Plans).`,
     { tier },
   );
 
-/** Monthly render units per owner (docs/decisions/quotas.md); every unit taken is charged once and refunded at most once. */
+/** When a past-due subscription's grace ends and new renders stop. */
+export function rendersPausedFrom(
+  subscription: Pick<SubscriptionRow, 'status' | 'past_due_since'>,
+): Date | null {
+  if (subscription.status !== 'PAST_DUE' || !subscription.past_due_since) return null;
+  return new Date(subscription.past_due_since.getTime() + PAST_DUE_GRACE_DAYS * 86_400_000);
+}
+
+const paymentPastDue = (since: Date) =>
+  new HttpError(
+    402,
+    'payment_past_due',
+    `The subscription's payment failed on ${since.toISOString().slice(0, 10)}; new renders wait until it is paid (Billing → Pay now).`,
+  );
+
+interface Period {
+  plan: PlanRow;
+  seats: number;
+  start: Date;
+  end: Date;
+  source: string;
+  subscription?: SubscriptionRow;
+}
+
+/**
+ * Render units per owner and period (docs/decisions/quotas.md, billing.md): the live subscription's
+ * period and plan, or else a free calendar month on the basic plan. Every unit taken is charged
+ * once and refunded at most once.
+ */
 export class QuotasService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly repository: QuotasRepository,
+    private readonly plans: PlansRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The owner's quota for this month, opened on first use with last month's plan (or the basic one). */
+  private async period(owner: QuotaOwner): Promise<Period> {
+    const subscription = await this.repository.liveSubscription(owner);
+    const planName =
+      subscription?.plan ?? (owner.type === 'ENTERPRISE' ? 'ENTERPRISE_BASIC' : 'INDIVIDUAL_BASIC');
+    const plan = await this.plans.byPlan(planName);
+    if (!plan) throw new Error(`The plan ${planName} is missing from billing_plans.`);
+    if (subscription) {
+      return {
+        plan,
+        seats: subscription.seats,
+        start: subscription.current_period_start,
+        end: subscription.current_period_end,
+        source: subscription.id,
+        subscription,
+      };
+    }
+    return { plan, seats: plan.included_seats, ...monthOf(this.now()), source: 'FREE' };
+  }
+
+  /** The owner's quota for the current period, opened on first use with the period's plan. */
   async current(owner: QuotaOwner): Promise<QuotaRow> {
-    const { start, end } = monthOf(this.now());
-    const existing = await this.repository.forPeriod(owner.type, owner.id, start);
-    if (existing) return existing;
-    const plan = ((await this.repository.latestPlan(owner.type, owner.id)) ??
-      (owner.type === 'ENTERPRISE' ? 'ENTERPRISE_BASIC' : 'INDIVIDUAL_BASIC')) as Plan;
+    return (await this.open(owner)).quota;
+  }
+
+  private async open(owner: QuotaOwner): Promise<{ quota: QuotaRow; period: Period }> {
+    const period = await this.period(owner);
+    const existing = await this.repository.forPeriod(owner, period.start, period.source);
+    if (existing) return { quota: existing, period };
     const id = newId();
     await this.db.transaction().execute(async (trx) => {
       const inserted = await trx
@@ -62,27 +113,59 @@ export class QuotasService {
           id,
           owner_type: owner.type,
           owner_id: owner.id,
-          plan,
-          period_start: start,
-          period_end: end,
+          plan: period.plan.plan,
+          period_start: period.start,
+          period_end: period.end,
+          source: period.source,
         })
-        .onConflict((oc) => oc.columns(['owner_type', 'owner_id', 'period_start']).doNothing())
+        .onConflict((oc) => oc.columns(['owner_type', 'owner_id', 'period_start', 'source']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (!inserted) return; // another request opened the month first
+      if (!inserted) return; // another request opened the period first
       await trx
         .insertInto('quota_usage')
         .values(
           RenderQuotaTier.map((tier) => ({
             quota_id: id,
             tier,
-            quota_limit: QUOTA_PLANS[plan][tier],
+            quota_limit: unitsFor(period.plan, tier, period.seats),
             used: 0,
           })),
         )
         .execute();
     });
-    return (await this.repository.forPeriod(owner.type, owner.id, start))!;
+    return { quota: (await this.repository.forPeriod(owner, period.start, period.source))!, period };
+  }
+
+  /** Grants more units in the current period at once (an upgrade, added seats). */
+  async addUnits(quotaId: string, plan: string, extra: Partial<Record<Tier, number>>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('subscription_quotas').set({ plan }).where('id', '=', quotaId).execute();
+      for (const [tier, units] of Object.entries(extra)) {
+        if (!units) continue;
+        await trx
+          .updateTable('quota_usage')
+          .set((eb) => ({ quota_limit: eb('quota_limit', '+', units) }))
+          .where('quota_id', '=', quotaId)
+          .where('tier', '=', tier)
+          .execute();
+      }
+    });
+  }
+
+  /** A subscription cancelled now: its periods end at this instant (their usage stays recorded). */
+  async endPeriods(subscriptionId: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('subscription_quotas')
+      .set({ period_end: at })
+      .where('source', '=', subscriptionId)
+      .where('period_end', '>', at)
+      .execute();
+  }
+
+  async usageHistory(owner: QuotaOwner, days: number) {
+    const since = new Date(this.now().getTime() - days * 86_400_000);
+    return this.repository.usageSince(owner, since);
   }
 
   async present(quota: QuotaRow): Promise<SubscriptionQuota> {
@@ -115,7 +198,12 @@ export class QuotasService {
    * job retried on another worker is not charged again.
    */
   async charge(owner: QuotaOwner, tier: Tier, chargeKey: string): Promise<QuotaRow> {
-    const quota = await this.current(owner);
+    return this.take(await this.open(owner), tier, chargeKey);
+  }
+
+  private async take({ quota, period }: { quota: QuotaRow; period: Period }, tier: Tier, chargeKey: string) {
+    const pausedFrom = period.subscription && rendersPausedFrom(period.subscription);
+    if (pausedFrom && this.now() >= pausedFrom) throw paymentPastDue(period.subscription!.past_due_since!);
     await this.db.transaction().execute(async (trx) => {
       const already = await trx
         .selectFrom('quota_charges')
@@ -168,14 +256,14 @@ export class QuotasService {
     const quota = await this.repository.byId(quotaId);
     if (!quota || quota.owner_type !== owner.type || quota.owner_id !== owner.id)
       throw notFound('subscription quota');
-    const current = await this.current(owner);
-    if (current.id !== quota.id) {
+    const current = await this.open(owner);
+    if (current.quota.id !== quota.id) {
       throw new HttpError(
         409,
         ErrorCode.conflict,
-        'This quota belongs to a past month; use the current one.',
+        'This quota belongs to a past period; use the current one.',
       );
     }
-    return this.charge(owner, tier, `manual:${newId()}`);
+    return this.take(current, tier, `manual:${newId()}`);
   }
 }

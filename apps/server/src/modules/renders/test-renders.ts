@@ -3,8 +3,7 @@ import type { Design } from '@roomcraft/scene';
 import { CyclesEngine, createRenderWorker } from '@roomcraft/worker';
 import type { Kysely } from 'kysely';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { QuotasRepository } from '../quotas/quotas.repository.ts';
-import { QuotasService } from '../quotas/quotas.service.ts';
+import { createQuotas } from '../quotas/index.ts';
 import { RenderQueue } from './render-queue.ts';
 import { livingRoomDesign } from './test-design.ts';
 
@@ -32,7 +31,7 @@ export async function openRenderProject(
     body: { name, design: await furnish(t, livingRoomDesign()) },
   });
   if (created.status !== 201) throw new Error(`the test project was not created: ${created.status}`);
-  const queue = new RenderQueue(t.db, new QuotasService(t.db, new QuotasRepository(t.db)));
+  const queue = new RenderQueue(t.db, createQuotas(t.db));
   return { t, designer, projectId: created.json.project.id, queue };
 }
 

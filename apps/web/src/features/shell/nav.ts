@@ -1,6 +1,7 @@
 import type { User } from '@roomcraft/contract';
 import type { Icon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
+import { billingNav } from '../billing/nav.ts';
 import { enterpriseNav } from '../enterprise/nav.ts';
 import { libraryNav } from '../library/nav.ts';
 import { mapsNav } from '../maps/nav.ts';
@@ -29,6 +30,7 @@ const navItems: NavItem[] = [
   ...mapsNav,
   ...rendersNav,
   ...enterpriseNav,
+  ...billingNav,
 ];
 
 export const visibleNav = (user: User) => navItems.filter((item) => item.visible(user));

@@ -5,6 +5,7 @@ import { IconAlertCircle, IconPhotoSpark } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../ui/error-text.ts';
+import { QuotaExhaustedAlert } from '../../billing/QuotaExhaustedAlert.tsx';
 import { useEngines, useQuota, useRequestRenders } from '../api.ts';
 import { type CameraInput, nameCameras } from '../model/cameras.ts';
 import { placeRenderError } from '../model/render-errors.ts';
@@ -142,6 +143,7 @@ function DialogBody({
         </Text>
       )}
       <TierPicker options={options} value={tier} onChange={changing(setTier)} error={tierError} />
+      {(problem?.code === 'quota_exhausted' || missing > 0) && <QuotaExhaustedAlert />}
       <EnginePicker
         engines={engines.data}
         value={engine}

@@ -3,7 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { RenderImageType } from '@roomcraft/contract';
 import { IconDrone, IconLayoutBoardSplit, IconPhotoSpark } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
 import { useErrorText } from '../../../ui/error-text.ts';
+import { useQuotaExhaustedNotice } from '../../billing/use-quota-exhausted-notice.tsx';
 import { useEngines, useQuota, useRequestRenders } from '../api.ts';
 import { engineUsable } from '../dialog/EnginePicker.tsx';
 import { pickTier, tierOptions } from '../model/tiers.ts';
@@ -18,10 +20,11 @@ export function QuickRenders({ projectId, onMore }: { projectId: string; onMore(
   const quota = useQuota();
   const engines = useEngines(true);
   const request = useRequestRenders();
+  const outOfUnits = useQuotaExhaustedNotice();
   const ask = (type: number) => {
     const tier = pickTier(tierOptions(type, quota.data), 'standard-render');
     if (!tier) {
-      notifications.show({ color: 'red', message: t('renders.errors.quotaExhausted') });
+      outOfUnits(t('renders.errors.quotaExhausted'));
       return;
     }
     const engine = engineUsable(engines.data, 'CYCLES') ? 'CYCLES' : 'WEBGL';
@@ -34,8 +37,15 @@ export function QuickRenders({ projectId, onMore }: { projectId: string; onMore(
             title: t('renders.dialog.queued', { count: 1 }),
             message: t('renders.dialog.queuedHint'),
           }),
-        onError: (error) =>
-          notifications.show({ color: 'red', title: t('renders.errors.refused'), message: errorText(error) }),
+        onError: (error) => {
+          if (isApiError(error, 'quota_exhausted') || isApiError(error, 'payment_past_due')) {
+            outOfUnits(
+              isApiError(error, 'quota_exhausted') ? t('renders.errors.quotaExhausted') : errorText(error),
+            );
+            return;
+          }
+          notifications.show({ color: 'red', title: t('renders.errors.refused'), message: errorText(error) });
+        },
       },
     );
   };

@@ -1,4 +1,4 @@
-import { QUOTA_PLANS, RenderImageType, type SubscriptionQuota } from '@roomcraft/contract';
+import { RenderImageType, type SubscriptionQuota } from '@roomcraft/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import { placeRenderError } from './render-errors.ts';
@@ -6,7 +6,15 @@ import { pickTier, remainingOf, shortfall, sizeOf, type Tier, tierOptions, tiers
 
 /** A quota of the ENTERPRISE_BASIC plan with some units used. */
 function quota(used: Partial<Record<Tier, number>> = {}): SubscriptionQuota {
-  const limits = QUOTA_PLANS.ENTERPRISE_BASIC;
+  const limits: Record<Tier, number> = {
+    'standard-render': 200,
+    'hd-render': 60,
+    '4k-render': 10,
+    '8k-render': 0,
+    '6k-panorama': 40,
+    '12k-panorama': 5,
+    '24k-panorama': 0,
+  };
   return {
     id: 'q1',
     ownerType: 'ENTERPRISE',
