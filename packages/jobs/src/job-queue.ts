@@ -14,6 +14,10 @@ export interface EnqueueOptions {
   dedupeKey?: string;
   /** Not before then (default now). */
   runAfter?: Date;
+  /** The domain object the job works on (a product id, a render id), to find its jobs again. */
+  subject?: string;
+  /** The job's id, when the owning domain already has one for it (default a new UUID). */
+  id?: string;
 }
 
 /** What a failure does: retry later (the default while attempts are left) or end the job now. */
@@ -60,7 +64,7 @@ export class JobQueue {
 
   /** Queues a job and returns its id (the waiting one's id when its dedupe key is already queued). */
   async enqueue<P>(kind: string, payload: P, options: EnqueueOptions = {}): Promise<string> {
-    const id = randomUUID();
+    const id = options.id ?? randomUUID();
     const inserted = await this.db
       .insertInto('jobs')
       .values({
@@ -70,6 +74,7 @@ export class JobQueue {
         priority: options.priority ?? 0,
         max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         dedupe_key: options.dedupeKey ?? null,
+        subject: options.subject ?? null,
         ...(options.runAfter ? { run_after: options.runAfter } : {}),
       })
       .onConflict((oc) =>
@@ -223,6 +228,19 @@ export class JobQueue {
       .where('state', '=', 'RUNNING')
       .executeTakeFirst();
     return Number(released.numUpdatedRows) === 1;
+  }
+
+  /** The latest job of these kinds about a subject. */
+  latestAbout<P = unknown>(subject: string, kinds: readonly string[]): Promise<Job<P> | undefined> {
+    return this.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('subject', '=', subject)
+      .where('kind', 'in', kinds)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst() as Promise<Job<P> | undefined>;
   }
 
   get<P = unknown>(id: string): Promise<Job<P> | undefined> {

@@ -42,7 +42,7 @@ describe.each(ENGINES)('a job runner on %s', (engine) => {
     expect(await runner.drain()).toBe(2);
     expect(await queue.get(broken)).toMatchObject({ state: 'FAILED', error: 'not a model' });
     expect(await queue.get(crashing)).toMatchObject({ state: 'QUEUED', error: 'out of memory', attempts: 1 });
-    expect(settled).toEqual([`${broken}: not a model`]);
+    expect(settled).toEqual([`${broken}: not a model true`]);
   });
 
   it('wakes on an enqueue in its process, and on stop gives the job under way back uncounted', async () => {

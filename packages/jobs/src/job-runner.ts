@@ -15,8 +15,11 @@ export interface JobContext {
 export type JobHandler<P = unknown, R = unknown> = (job: Job<P>, context: JobContext) => Promise<R>;
 
 export interface JobHandlerOptions<P = unknown> {
-  /** Called once a job of this kind has failed for good (its owner settles: refund, mark failed). */
-  onFailed?: (job: Job<P>, error: string) => Promise<void>;
+  /**
+   * Called once a job of this kind has failed for good (its owner settles: refund, mark failed);
+   * `permanent` when a PermanentJobError ended it rather than running out of attempts.
+   */
+  onFailed?: (job: Job<P>, error: string, permanent: boolean) => Promise<void>;
 }
 
 export interface RunnerLog {
@@ -138,7 +141,7 @@ export class JobRunner {
 
   private async settleAbandoned(): Promise<void> {
     for (const job of await this.options.queue.failAbandoned(this.kinds))
-      await this.handlers.get(job.kind)?.options.onFailed?.(job, job.error ?? 'abandoned');
+      await this.handlers.get(job.kind)?.options.onFailed?.(job, job.error ?? 'abandoned', false);
   }
 
   private async run(job: Job): Promise<void> {
@@ -185,10 +188,10 @@ export class JobRunner {
       return;
     }
     log?.warn({ jobId: job.id, kind: job.kind }, `job ${job.kind} ${job.id} failed: ${error.message}`);
-    const message = error.message;
-    const outcome: FailOutcome | undefined = await queue.fail(job.id, workerId, message, {
-      retry: !(error instanceof PermanentJobError),
+    const permanent = error instanceof PermanentJobError;
+    const outcome: FailOutcome | undefined = await queue.fail(job.id, workerId, error.message, {
+      retry: !permanent,
     });
-    if (outcome === 'failed') await registered.options.onFailed?.(job, message);
+    if (outcome === 'failed') await registered.options.onFailed?.(job, error.message, permanent);
   }
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { DB } from '@roomcraft/db';
+import { JobQueue } from '@roomcraft/jobs';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import { type PlatformGuards, renderServerGuard } from '../http/access.ts';
@@ -58,6 +59,8 @@ export interface Platform {
   mailer: Mailer;
   social: SocialIdentityProvider | null;
   library: Library;
+  /** The one queue of every background job (packages/jobs). */
+  jobs: JobQueue;
 }
 
 export interface PlatformOptions {
@@ -97,7 +100,8 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const renders = new RendersRepository(db);
   const bundles = new ImageBundlesRepository(db);
   const images = new ImagesService(db, access, blobs);
-  const library = createLibrary({ db, blobs, apiBase: config.bases.api });
+  const jobs = new JobQueue(db);
+  const library = createLibrary({ db, blobs, jobs, apiBase: config.bases.api });
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
   const bindings: RouteBinding[] = [
@@ -140,5 +144,5 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     },
     renderServer: renderServerGuard(config.renderServerToken),
   };
-  return { bindings, guards, tasks: workspace.tasks, blobs, sessions, mailer, social, library };
+  return { bindings, guards, tasks: workspace.tasks, blobs, sessions, mailer, social, library, jobs };
 }

@@ -25,6 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('result', 'jsonb')
     .addColumn('error', 'text')
     .addColumn('dedupe_key', 'text')
+    .addColumn('subject', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('finished_at', 'timestamptz')
@@ -33,10 +34,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index jobs_waiting on jobs (kind, priority desc, run_after, created_at) where state = 'QUEUED'`.execute(
     db,
   );
+  await sql`create index jobs_subject on jobs (subject, created_at) where subject is not null`.execute(db);
   await sql`create index jobs_leased on jobs (lease_expires_at) where state = 'RUNNING'`.execute(db);
   await sql`create unique index jobs_dedupe on jobs (kind, dedupe_key) where dedupe_key is not null and state in ('QUEUED', 'RUNNING')`.execute(
     db,
   );
+  // Library processing had a queue of its own: what still waits there moves over, then it goes.
+  await sql`insert into jobs (id, kind, payload, max_attempts, subject, attempts, error, created_at)
+    select id, 'library.' || kind, payload || jsonb_build_object('productId', product_id), 3, product_id,
+      least(attempts, 2), error, created_at
+    from processing_jobs where status in ('queued', 'running')`.execute(db);
+  await db.schema.dropTable('processing_jobs').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

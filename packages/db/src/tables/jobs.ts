@@ -24,6 +24,8 @@ export interface JobsTable {
   error: string | null;
   /** A second enqueue with the same kind and key, while the first is not finished, returns the first. */
   dedupe_key: string | null;
+  /** The domain object the job works on (a product, a render), to find its jobs. */
+  subject: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   finished_at: Date | null;
