@@ -17,6 +17,9 @@ export interface TestServer {
   /** The server's database and blob store, for tests that run a render worker beside it. */
   db: Kysely<DB>;
   blobs: Platform['blobs'];
+  /** The job queue and the renders' records of their jobs, for render workers beside the server. */
+  jobs: Platform['jobs'];
+  renderJobs: Platform['renderJobs'];
   close(): Promise<void>;
 }
 
@@ -41,6 +44,8 @@ export async function startServer(): Promise<TestServer> {
     url,
     db: database.db,
     blobs: platform.blobs,
+    jobs: platform.jobs,
+    renderJobs: platform.renderJobs,
     async close() {
       await platform.library.processing.stop();
       await app.close();

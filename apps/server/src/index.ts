@@ -1,9 +1,16 @@
-/** What the render worker uses of the platform: its configuration, blob store, and render queue. */
+/** What the render worker uses of the platform: its configuration, blob store, and the renders' record of their queue jobs. */
 export { loadConfig } from './config.ts';
 export { type BlobStore, FileBlobStore } from './modules/blobs/blob-store.ts';
+export { createLibraryWorker } from './modules/library/processing/library-worker.ts';
 export { readRenderModel } from './modules/library/processing/render-model.ts';
 export { QuotasRepository } from './modules/quotas/quotas.repository.ts';
 export { QuotasService } from './modules/quotas/quotas.service.ts';
 export { bakedSceneKey } from './modules/renders/baked-scenes.ts';
-export { type EngineReport, MAX_ATTEMPTS, RenderQueue } from './modules/renders/render-queue.ts';
+export {
+  type EngineReport,
+  MAX_ATTEMPTS,
+  type RenderJobPayload,
+  RenderJobs,
+  renderKind,
+} from './modules/renders/render-jobs.ts';
 export type { RenderJobRow } from './modules/renders/renders.repository.ts';

@@ -50,6 +50,7 @@ export async function runBakeJob(
         preview: { outputPath: previewPath, ...PREVIEW, camera: spec.camera },
       },
       onProgress: (f) => onProgress(0.05 + f * 0.85),
+      signal: deps.signal,
     });
     const processed = await postProcess(
       await readFile(previewPath),

@@ -80,3 +80,4 @@ export async function migrateToLatest({ db, schema }: Pick<Database, 'db' | 'sch
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+export { openParentDatabase, serveDatabaseTo } from './ipc-dialect.ts';

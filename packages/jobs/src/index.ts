@@ -17,3 +17,6 @@ export {
   PermanentJobError,
   type RunnerLog,
 } from './job-runner.ts';
+
+/** The IPC message a server sends a worker it forked when it queued a job, so the worker starts at once. */
+export const ENQUEUED_MESSAGE = 'roomcraft-jobs-enqueued';

@@ -14,7 +14,12 @@ export interface JobContext {
 /** Runs one job of a kind; what it returns is stored as the job's result. */
 export type JobHandler<P = unknown, R = unknown> = (job: Job<P>, context: JobContext) => Promise<R>;
 
-export interface JobHandlerOptions<P = unknown> {
+export interface JobHandlerOptions<P = unknown, R = unknown> {
+  /**
+   * Called once the queue recorded the job DONE, never for a result that came too late (the job
+   * was another worker's by then): the owner writes the outcome here, exactly once.
+   */
+  onCompleted?: (job: Job<P>, result: R) => Promise<void>;
   /**
    * Called once a job of this kind has failed for good (its owner settles: refund, mark failed);
    * `permanent` when a PermanentJobError ended it rather than running out of attempts.
@@ -59,7 +64,11 @@ export class JobRunner {
 
   constructor(private readonly options: JobRunnerOptions) {}
 
-  registerHandler<P, R>(kind: string, handler: JobHandler<P, R>, options: JobHandlerOptions<P> = {}): this {
+  registerHandler<P, R>(
+    kind: string,
+    handler: JobHandler<P, R>,
+    options: JobHandlerOptions<P, R> = {},
+  ): this {
     this.handlers.set(kind, { handler: handler as JobHandler, options: options as JobHandlerOptions });
     return this;
   }
@@ -170,7 +179,8 @@ export class JobRunner {
     try {
       const result = await registered.handler(job, context);
       // A result that arrives after the stop still counts; one from a lost lease is the new owner's.
-      if (!lost) await queue.complete(job.id, workerId, result ?? null);
+      if (!lost && (await queue.complete(job.id, workerId, result ?? null)))
+        await registered.options.onCompleted?.(job, result);
     } catch (error) {
       await this.failed(job, registered, error as Error, lost);
     } finally {

@@ -33,6 +33,7 @@ import { QuotasRepository } from './quotas/quotas.repository.ts';
 import { quotaBindings } from './quotas/quotas.routes.ts';
 import { QuotasService } from './quotas/quotas.service.ts';
 import { bakedSceneBindings } from './renders/baked-scenes.ts';
+import { RenderJobs } from './renders/render-jobs.ts';
 import { RendersRepository } from './renders/renders.repository.ts';
 import { renderBindings } from './renders/renders.routes.ts';
 import { RendersService } from './renders/renders.service.ts';
@@ -61,6 +62,8 @@ export interface Platform {
   library: Library;
   /** The one queue of every background job (packages/jobs). */
   jobs: JobQueue;
+  /** The renders' records of their queue jobs, for the render workers. */
+  renderJobs: RenderJobs;
 }
 
 export interface PlatformOptions {
@@ -101,6 +104,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const bundles = new ImageBundlesRepository(db);
   const images = new ImagesService(db, access, blobs);
   const jobs = new JobQueue(db);
+  const renderJobs = new RenderJobs(db, jobs, quotas);
   const library = createLibrary({ db, blobs, jobs, apiBase: config.bases.api });
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
@@ -120,12 +124,15 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService }),
     ...roomTypeBindings(new RoomTypesService(db, new RoomTypesRepository(db))),
     ...quotaBindings(quotas, users),
-    ...renderBindings(new RendersService({ db, repository: renders, access, quotas }), renders),
+    ...renderBindings(
+      new RendersService({ db, repository: renders, access, quotas, jobs: renderJobs }),
+      renders,
+    ),
     ...bakedSceneBindings(db, blobs),
     ...imageBindings(
       images,
       new ImageUploads(db, access, blobs),
-      (user, ids, scale) => queueUpscaling({ db, access, images }, user, ids, scale),
+      (user, ids, scale) => queueUpscaling({ db, access, images, renderJobs }, user, ids, scale),
       config.bases.api,
     ),
     ...imageBundleBindings(
@@ -144,5 +151,16 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     },
     renderServer: renderServerGuard(config.renderServerToken),
   };
-  return { bindings, guards, tasks: workspace.tasks, blobs, sessions, mailer, social, library, jobs };
+  return {
+    bindings,
+    guards,
+    tasks: workspace.tasks,
+    blobs,
+    sessions,
+    mailer,
+    social,
+    library,
+    jobs,
+    renderJobs,
+  };
 }

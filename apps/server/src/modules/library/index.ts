@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { DB } from '@roomcraft/db';
-import { type JobQueue, JobRunner } from '@roomcraft/jobs';
+import type { JobQueue } from '@roomcraft/jobs';
 import type { Kysely } from 'kysely';
 import type { RouteBinding } from '../../http/routes.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
@@ -16,9 +16,7 @@ import { categoryBindings } from './categories/categories.routes.ts';
 import { CategoriesService } from './categories/categories.service.ts';
 import { CylinderApiKeys } from './cylinder/api-keys.ts';
 import { cylinderBindings } from './cylinder/cylinder.routes.ts';
-import { registerLibraryHandlers } from './processing/library-jobs.ts';
-import { ModelThread } from './processing/model-thread.ts';
-import { Pipelines } from './processing/pipelines.ts';
+import { createLibraryWorker } from './processing/library-worker.ts';
 import { ProductGroupsService } from './products/product-groups.ts';
 import { ProductsRepository } from './products/products.repository.ts';
 import { productBindings } from './products/products.routes.ts';
@@ -69,29 +67,14 @@ export function createLibrary({ db, blobs, jobs, apiBase }: LibraryOptions) {
   });
   const brandsService = new BrandsService({ brands, products, access });
   const groups = new ProductGroupsService({ products: productsRepo, service: products, access, assets });
-  const modelThread = new ModelThread();
-  const pipelines = new Pipelines({
+  /** This process's worker for uploads: drained by tests; the server runs its workers in a child process. */
+  const processing = createLibraryWorker({
+    db,
+    jobs,
     blobs,
-    assets,
-    products: productsRepo,
-    processModel: (source) => modelThread.run(source),
+    apiBase,
+    workerId: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
   });
-  const runner = registerLibraryHandlers(
-    new JobRunner({
-      queue: jobs,
-      workerId: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
-    }),
-    { pipelines, products: productsRepo },
-  );
-  /** This process's worker for uploads: started by the server, drained by tests. */
-  const processing = {
-    start: () => runner.start(),
-    drain: () => runner.drain(),
-    stop: async () => {
-      await runner.stop();
-      await modelThread.close();
-    },
-  };
   const uploads = new UploadsService({ products, productRows: productsRepo, jobs, blobs });
 
   const apiKeys = new CylinderApiKeys(db);
