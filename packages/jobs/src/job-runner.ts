@@ -57,9 +57,10 @@ export class JobRunner {
   private stopping = false;
   private slots: Promise<void>[] = [];
   private readonly active = new Set<AbortController>();
-  private wake: (() => void) | undefined;
+  /** Idle slots, each woken by calling its function. */
+  private readonly waiting = new Set<() => void>();
   private readonly onEnqueued = ({ kind }: { kind: string }) => {
-    if (this.handlers.has(kind)) this.wake?.();
+    if (this.handlers.has(kind)) this.wake();
   };
 
   constructor(private readonly options: JobRunnerOptions) {}
@@ -96,7 +97,7 @@ export class JobRunner {
     this.stopping = true;
     this.options.queue.events.off('enqueued', this.onEnqueued);
     for (const controller of this.active) controller.abort();
-    this.wake?.();
+    this.wake();
     await Promise.all(this.slots);
     this.slots = [];
   }
@@ -125,17 +126,18 @@ export class JobRunner {
 
   private idle(): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.options.idleMs ?? 1_000);
-      const previous = this.wake;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
+        this.waiting.delete(done);
         resolve();
-      }
-      this.wake = () => {
-        previous?.();
-        done();
       };
+      const timer = setTimeout(done, this.options.idleMs ?? 1_000);
+      this.waiting.add(done);
     });
+  }
+
+  private wake(): void {
+    for (const done of this.waiting) done();
   }
 
   private async takeOne(): Promise<boolean> {
