@@ -41,6 +41,7 @@ import { RoomTypesRepository } from './room-types/room-types.repository.ts';
 import { roomTypeBindings } from './room-types/room-types.routes.ts';
 import { RoomTypesService } from './room-types/room-types.service.ts';
 import { createTemplates } from './templates/index.ts';
+import { handOverTemplates } from './templates/user-handover.ts';
 import type { UserDeletionStep } from './users/user-deletion.ts';
 import { UsersRepository } from './users/users.repository.ts';
 import { userBindings } from './users/users.routes.ts';
@@ -94,7 +95,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const enterprises = new EnterprisesRepository(db);
   const deletionSteps: UserDeletionStep[] = [];
   const workspace = createWorkspace({ db, blobs, users, apiBase: config.bases.api });
-  deletionSteps.push(workspace.deletionStep);
+  deletionSteps.push(workspace.deletionStep, handOverTemplates);
 
   const usersService = new UsersService({ db, users, sessions, deletionSteps });
   const enterprisesService = new EnterprisesService({ db, enterprises, users, usersService, verification });
