@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { openDatabase } from '@roomcraft/db';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../../apps/server/src/demo/demo-data.ts';
+import { demoFinishes } from '../../apps/server/src/modules/library/demo/finishes.ts';
 import { load, POSTGRES_URL, printRow } from '../support/server.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -60,6 +61,13 @@ const libraryJobs = async () => {
   return Object.fromEntries(rows.rows.map((r) => [r.state, Number(r.count)]));
 };
 
+const textureJobs = async () => {
+  const row = await sql<{ count: string }>`select count(*) from jobs where kind = 'library.texture'`.execute(
+    database.db,
+  );
+  return Number(row.rows[0]!.count);
+};
+
 async function measure(port: number, label: string) {
   const login = await fetch(`http://127.0.0.1:${port}/auth/login`, {
     method: 'POST',
@@ -78,15 +86,11 @@ async function measure(port: number, label: string) {
 }
 
 try {
-  // The first start loads the demo people and queues the catalogue; no worker takes it yet.
+  // The first start loads the demo people and queues the catalogue (in the server: it builds the
+  // models and maps); no worker takes it. Its last step queues the finishes' maps.
   const idle = await startPlatform(18_501, false);
-  while (((await libraryJobs()).QUEUED ?? 0) === 0) await new Promise((resolve) => setTimeout(resolve, 1000));
-  // Let the catalogue's loading finish: the count stops growing.
-  for (let last = -1, now = 0; now !== last; ) {
-    last = now;
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    now = (await libraryJobs()).QUEUED ?? 0;
-  }
+  const finishes = demoFinishes().length;
+  while ((await textureJobs()) < finishes) await new Promise((resolve) => setTimeout(resolve, 1000));
   await measure(18_501, 'postgres: GET /api/v1/user/me, idle');
   await stopPlatform(idle);
   // The same platform with its worker: the queued catalogue is processed while requests come in.
