@@ -1,6 +1,7 @@
-/** What the render worker uses of the platform: its configuration, blob store, and the renders' record of their queue jobs. */
+/** What the worker uses of the platform: its configuration, blob stores, and the domains' job outcomes. */
 export { loadConfig } from './config.ts';
 export { type BlobStore, FileBlobStore } from './modules/blobs/blob-store.ts';
+export { openBlobStore } from './modules/blobs/blob-store-config.ts';
 export { createLibraryWorker } from './modules/library/processing/library-worker.ts';
 export { readRenderModel } from './modules/library/processing/render-model.ts';
 export { QuotasRepository } from './modules/quotas/quotas.repository.ts';

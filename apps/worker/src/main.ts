@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setPriority } from 'node:os';
-import { join } from 'node:path';
 import { type DB, migrateToLatest, openDatabase, openParentDatabase } from '@roomcraft/db';
 import { ENQUEUED_MESSAGE, JobQueue } from '@roomcraft/jobs';
 import {
   createLibraryWorker,
-  FileBlobStore,
   loadConfig,
+  openBlobStore,
   QuotasRepository,
   QuotasService,
   RenderJobs,
@@ -33,7 +32,8 @@ async function openWorkerDatabase(
 
 /**
  * A worker: library uploads and renders from the one job queue, one job of each at a time. On its
- * own machine it needs PostgreSQL (DATABASE_URL) and the servers' blob store; forked by the server
+ * own machine it needs PostgreSQL (DATABASE_URL) and the servers' blob store (BLOB_STORE=s3://…, or
+ * DATA_DIR on a shared disk); forked by the server
  * on the embedded default it runs below the server's CPU priority, so requests keep a core.
  */
 async function main(): Promise<void> {
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openWorkerDatabase(config.databaseUrl);
   const db = database.db;
-  const blobs = new FileBlobStore(join(config.dataDir, 'blobs'));
+  const blobs = openBlobStore(config.blobStore);
   const jobs = new JobQueue(db);
   const renders = new RenderJobs(db, jobs, new QuotasService(db, new QuotasRepository(db)));
   const log = {

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { DB } from '@roomcraft/db';
 import { JobQueue } from '@roomcraft/jobs';
 import type { Kysely } from 'kysely';
@@ -13,7 +12,8 @@ import { EmailVerification } from './auth/email-verification.ts';
 import { Sessions } from './auth/sessions.ts';
 import { SignInLimiter } from './auth/sign-in-limiter.ts';
 import { LocalSocialIdentityProvider, type SocialIdentityProvider } from './auth/social-identity.ts';
-import { type BlobStore, FileBlobStore } from './blobs/blob-store.ts';
+import type { BlobStore } from './blobs/blob-store.ts';
+import { openBlobStore } from './blobs/blob-store-config.ts';
 import { EnterprisesRepository } from './enterprises/enterprises.repository.ts';
 import { enterpriseBindings } from './enterprises/enterprises.routes.ts';
 import { EnterprisesService } from './enterprises/enterprises.service.ts';
@@ -87,7 +87,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
           installationSecret(config.dataDir, 'social-secret', config.socialSecret),
         )
       : null);
-  const blobs = options.blobs ?? new FileBlobStore(join(config.dataDir, 'blobs'));
+  const blobs = options.blobs ?? openBlobStore(config.blobStore);
   const sessions = new Sessions(db, config.sessionDays);
   const limiter = new SignInLimiter(db);
   const verification = new EmailVerification(db, mailer);
