@@ -35,7 +35,7 @@ describe.each(ENGINES)('a job runner on %s', (engine) => {
         if ((job.payload as { broken: boolean }).broken) throw new PermanentJobError('not a model');
         throw new Error('out of memory');
       },
-      { onFailed: async (job, error) => void settled.push(`${job.id}: ${error}`) },
+      { onFailed: async (job, error, permanent) => void settled.push(`${job.id}: ${error} ${permanent}`) },
     );
     const broken = await queue.enqueue('upload', { broken: true });
     const crashing = await queue.enqueue('upload', { broken: false });
