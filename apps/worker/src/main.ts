@@ -62,13 +62,14 @@ async function main(): Promise<void> {
   library.start();
   worker.start();
   console.log(`worker ${id} started`);
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= (async () => {
-      await Promise.all([library.stop(), worker.stop()]);
-      await database.close();
-      process.exit(0);
-    })();
+  // Ctrl-C reaches both the server and this worker, and the server asks it to stop as well: once is enough.
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all([library.stop(), worker.stop()]);
+    await database.close();
+    process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
