@@ -8,8 +8,6 @@ import { describeDesign } from '@roomcraft/scene';
 import { createRenderWorker, WebglEngine } from '@roomcraft/worker';
 import { DEMO_PASSWORD, loadDemoData } from '../../apps/server/src/demo/demo-data.ts';
 import { FileBlobStore } from '../../apps/server/src/modules/blobs/blob-store.ts';
-import { createQuotas } from '../../apps/server/src/modules/quotas/index.ts';
-import { RenderQueue } from '../../apps/server/src/modules/renders/render-queue.ts';
 import { livingRoomDesign } from '../../apps/server/src/modules/renders/test-design.ts';
 import { SceneGltfWriter } from '../../apps/worker/src/export/scene-to-gltf.ts';
 import { renderWithBlenderByHand } from '../support/blender.ts';
@@ -53,7 +51,6 @@ const project = (
   })
 ).project;
 const blobs = new FileBlobStore(mkdtempSync(join(tmpdir(), 'bench-blobs-')));
-const queue = new RenderQueue(server.db, createQuotas(server.db));
 
 async function queueJobs(count: number, engine: 'CYCLES' | 'WEBGL') {
   const cameras = Array.from({ length: count }, () => ({
@@ -82,7 +79,14 @@ async function queueJobs(count: number, engine: 'CYCLES' | 'WEBGL') {
       .execute();
   }
 }
-const worker = (id: string) => createRenderWorker({ id, db: server.db, blobs, queue });
+const worker = (id: string) =>
+  createRenderWorker({
+    id,
+    db: server.db,
+    blobs,
+    jobs: server.platform.jobs,
+    renders: server.platform.renderJobs,
+  });
 const onlyThroughput = process.argv.includes('--jobs-per-minute');
 
 // The same scene and settings, once by hand and once through the queue.

@@ -1,6 +1,4 @@
 import { CyclesEngine, createRenderWorker, type RenderWorker, WebglEngine } from '@roomcraft/worker';
-import { createQuotas } from '../../apps/server/src/modules/quotas/index.ts';
-import { RenderQueue } from '../../apps/server/src/modules/renders/render-queue.ts';
 import { livingRoomDesign } from '../../apps/server/src/modules/renders/test-design.ts';
 import { DEMO_PASSWORD } from './flows.ts';
 import type { TestServer } from './server.ts';
@@ -49,8 +47,7 @@ export async function projectWithLivingRoom(server: TestServer, email: string, n
  * and one whose Chromium is missing, to show what the dialog says about a missing engine.
  */
 export function renderWorkers(server: TestServer): { full: RenderWorker; withoutChromium: RenderWorker } {
-  const queue = new RenderQueue(server.db, createQuotas(server.db));
-  const base = { db: server.db, blobs: server.blobs, queue };
+  const base = { db: server.db, blobs: server.blobs, jobs: server.jobs, renders: server.renderJobs };
   return {
     full: createRenderWorker({ id: 'e2e-worker', ...base }),
     withoutChromium: createRenderWorker({

@@ -17,6 +17,9 @@ export interface TestServer {
   /** The server's database and blob store, for tests that run a render worker beside it. */
   db: Kysely<DB>;
   blobs: Platform['blobs'];
+  /** The job queue and the renders' records of their jobs, for render workers beside the server. */
+  jobs: Platform['jobs'];
+  renderJobs: Platform['renderJobs'];
   close(): Promise<void>;
 }
 
@@ -35,11 +38,16 @@ export async function startServer(): Promise<TestServer> {
   const { app, platform } = await buildApp({ db: database.db, config, logger: false });
   await loadDemoData(database.db, { info: () => {} });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  // Uploads are processed as on the embedded default: by this process's library worker.
+  platform.library.processing.start();
   return {
     url,
     db: database.db,
     blobs: platform.blobs,
+    jobs: platform.jobs,
+    renderJobs: platform.renderJobs,
     async close() {
+      await platform.library.processing.stop();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,37 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type Database, migrateToLatest, openDatabase } from '@roomcraft/db';
-import { createRenderWorker } from '@roomcraft/worker';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { loadDemoData } from './demo/demo-data.ts';
 import type { Platform } from './modules/index.ts';
 import { loadDemoCatalogue } from './modules/library/demo/load-demo-catalogue.ts';
-import { createQuotas } from './modules/quotas/index.ts';
-import { RenderQueue } from './modules/renders/render-queue.ts';
+import { startWorkerProcess } from './worker-process.ts';
 
 /**
- * The background work of this process: the library's processing loop and, because embedded PGlite
- * lives in this process, a render worker (with PostgreSQL more may run elsewhere: apps/worker).
+ * The background work: with WORKER unset or 1, one worker process beside this server (uploads and
+ * renders from the job queue, at a lower CPU priority); with WORKER=0 none (workers run elsewhere).
  */
-function startBackgroundWork(app: FastifyInstance, platform: Platform, database: Database) {
-  platform.library.processing.start({ log: app.log });
-  const worker =
-    process.env.WORKER === '0'
-      ? null
-      : createRenderWorker({
-          id: `embedded-${randomUUID()}`,
-          db: database.db,
-          blobs: platform.blobs,
-          queue: new RenderQueue(database.db, createQuotas(database.db)),
-          log: app.log,
-        });
-  worker?.start();
-  return async () => {
-    await worker?.stop();
-    await platform.library.processing.stop();
-  };
+function startBackgroundWork(platform: Platform, database: Database): () => Promise<void> {
+  if (process.env.WORKER === '0') return async () => {};
+  return startWorkerProcess(database, platform.jobs);
 }
 
 function printWelcome(config: Config, database: Database, platform: Platform): void {
@@ -57,7 +39,7 @@ async function main(): Promise<void> {
   if (config.demo) await loadDemoData(database.db, app.log);
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, database, platform);
-  const stopBackground = startBackgroundWork(app, platform, database);
+  const stopBackground = startBackgroundWork(platform, database);
   // The demo catalogue goes through the same processing as an upload, after the server answers.
   if (config.demo)
     loadDemoCatalogue(platform.library, app.log).catch((error) =>

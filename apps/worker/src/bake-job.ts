@@ -51,6 +51,7 @@ export async function runBakeJob(
         preview: { outputPath: previewPath, ...PREVIEW, camera: spec.camera },
       },
       onProgress: (f) => onProgress(0.05 + f * 0.85),
+      signal: deps.signal,
     });
     const processed = await postProcess(previewPath, await watermarkOf(deps.db, job.enterprise_id));
     onProgress(0.95);

@@ -1,5 +1,6 @@
 import type { DB } from '@roomcraft/db';
-import type { BlobStore, RenderQueue } from '@roomcraft/server';
+import type { JobQueue } from '@roomcraft/jobs';
+import type { BlobStore, RenderJobs } from '@roomcraft/server';
 import type { Kysely } from 'kysely';
 import { CyclesEngine } from './engines/cycles/cycles-engine.ts';
 import type { RenderEngine } from './engines/engine.ts';
@@ -12,7 +13,8 @@ export interface CreateWorkerOptions {
   id: string;
   db: Kysely<DB>;
   blobs: BlobStore;
-  queue: RenderQueue;
+  jobs: JobQueue;
+  renders: RenderJobs;
   engines?: RenderEngine[];
   idleMs?: number;
   log?: WorkerLog;
@@ -22,7 +24,8 @@ export interface CreateWorkerOptions {
 export function createRenderWorker(options: CreateWorkerOptions): RenderWorker {
   return new RenderWorker({
     id: options.id,
-    queue: options.queue,
+    jobs: options.jobs,
+    renders: options.renders,
     deps: { db: options.db, blobs: options.blobs, models: new DbProductModels(options.db, options.blobs) },
     engines: options.engines ?? [new CyclesEngine(), new WebglEngine()],
     idleMs: options.idleMs,

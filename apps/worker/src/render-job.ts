@@ -25,6 +25,8 @@ export interface RenderJobDeps {
   models: ProductModels;
   engines: Map<string, RenderEngine>;
   log?: WorkerLog;
+  /** Aborted when the worker stops: the engine is ended and the job goes back to the queue. */
+  signal?: AbortSignal;
 }
 
 /** What a finished job hands back: its image, and the products it drew as stand-ins. */
@@ -67,6 +69,7 @@ export async function runRenderJob(
         sun: AFTERNOON_SUN,
       },
       onProgress: (f) => onProgress(0.05 + f * 0.85),
+      signal: deps.signal,
     });
     const processed = await postProcess(outputPath, await watermarkOf(deps.db, job.enterprise_id));
     onProgress(0.95);

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { RenderImageType } from '@roomcraft/contract';
-import type { EngineReport, RenderQueue } from '@roomcraft/server';
+import { type Job, type JobQueue, JobRunner, PermanentJobError } from '@roomcraft/jobs';
+import { type EngineReport, type RenderJobPayload, type RenderJobs, renderKind } from '@roomcraft/server';
 import { runBakeJob } from './bake-job.ts';
 import type { RenderEngine } from './engines/engine.ts';
 import { type JobResult, type RenderJobDeps, runRenderJob, type WorkerLog } from './render-job.ts';
@@ -8,61 +9,60 @@ import { runUpscaleJob } from './upscale-job.ts';
 
 export interface RenderWorkerOptions {
   id: string;
-  queue: RenderQueue;
-  deps: Omit<RenderJobDeps, 'engines' | 'log'>;
+  jobs: JobQueue;
+  renders: RenderJobs;
+  deps: Omit<RenderJobDeps, 'engines' | 'log' | 'signal'>;
   engines: RenderEngine[];
   /** How long to wait before looking again when the queue is empty. */
   idleMs?: number;
   log?: WorkerLog;
 }
 
-const HEARTBEAT_MS = 5_000;
 const ANNOUNCE_MS = 10_000;
 
 /**
- * Takes render jobs one at a time until stopped. Progress reaches the database at most once a
- * second (and with every heartbeat); a job that is no longer ours is abandoned quietly.
+ * Takes render jobs (one kind per engine it has, and upscaling) one at a time from the job queue
+ * until stopped. The render's record follows through the renders domain (RenderJobs): RUNNING when
+ * taken, progress at most once a second, DONE once the queue recorded the job done, FAILED (and
+ * refunded) once it failed for good. A render's own failure is final; a silent worker's is retried.
  */
 export class RenderWorker {
-  private running = false;
-  private stopped: Promise<void> = Promise.resolve();
-  private announcedAt = 0;
-  private engineNames: string[] = [];
+  private readonly runner: JobRunner;
+  private announcer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly options: RenderWorkerOptions) {}
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.stopped = this.loop();
+  constructor(private readonly options: RenderWorkerOptions) {
+    this.runner = new JobRunner({
+      queue: options.jobs,
+      workerId: options.id,
+      idleMs: options.idleMs,
+      log: options.log,
+    });
   }
 
+  start(): void {
+    if (this.announcer) return;
+    this.announcer = setInterval(() => void this.announce().catch(() => {}), ANNOUNCE_MS);
+    void this.announce().then(
+      () => this.runner.start(),
+      (error: Error) =>
+        this.options.log?.warn({ workerId: this.options.id }, `render worker: ${error.message}`),
+    );
+  }
+
+  /** Stops promptly: the render under way is aborted and its job given back to the queue. */
   async stop(): Promise<void> {
-    this.running = false;
-    await this.stopped;
+    clearInterval(this.announcer);
+    this.announcer = undefined;
+    await this.runner.stop();
   }
 
   /** Runs until the queue has no job for this worker; for tests and one-shot use. */
   async drain(): Promise<number> {
     await this.announce();
-    let done = 0;
-    while (await this.takeOne()) done++;
-    return done;
+    return this.runner.drain();
   }
 
-  private async loop(): Promise<void> {
-    while (this.running) {
-      try {
-        if (Date.now() - this.announcedAt > ANNOUNCE_MS) await this.announce();
-        await this.options.queue.failExhausted();
-        if (!(await this.takeOne())) await sleep(this.options.idleMs ?? 1_000);
-      } catch (error) {
-        this.options.log?.warn({ workerId: this.options.id }, `render worker: ${(error as Error).message}`);
-        await sleep(this.options.idleMs ?? 1_000);
-      }
-    }
-  }
-
+  /** Tells the renders domain which engines work here, and takes the jobs of those. */
   private async announce(): Promise<void> {
     const reports: EngineReport[] = await Promise.all(
       this.options.engines.map(async (engine) => {
@@ -72,48 +72,55 @@ export class RenderWorker {
     );
     // Upscaling needs nothing but sharp, so every worker takes those jobs too.
     reports.push({ name: 'UPSCALE', available: true, reason: null });
-    this.engineNames = reports.filter((r) => r.available).map((r) => r.name);
-    await this.options.queue.announce(this.options.id, hostname(), reports);
-    this.announcedAt = Date.now();
+    for (const report of reports) {
+      if (report.available) this.register(report.name);
+      else this.runner.unregisterHandler(renderKind(report.name));
+    }
+    await this.options.renders.announce(this.options.id, hostname(), reports);
   }
 
-  private async takeOne(): Promise<boolean> {
-    const { queue, id } = this.options;
-    const job = await queue.claim(id, this.engineNames);
-    if (!job) return false;
-    let progress = 0;
-    let reported = 0;
-    let ours = true;
-    const beat = setInterval(() => {
-      void queue.heartbeat(job.id, id, progress).then((still) => {
-        ours = still;
-      });
-    }, HEARTBEAT_MS);
+  private register(engineName: string): void {
+    const { renders } = this.options;
+    this.runner.registerHandler<RenderJobPayload, JobResult | null>(
+      renderKind(engineName),
+      (job, context) => this.render(job, context.signal, context.progress),
+      {
+        onCompleted: async (job, result) => {
+          if (result) await renders.completed(job.payload.renderJobId, result.imageId, result.standIns);
+        },
+        onFailed: (job, error) => renders.failed(job.payload.renderJobId, error),
+      },
+    );
+  }
+
+  private async render(
+    job: Job<RenderJobPayload>,
+    signal: AbortSignal,
+    progress: (fraction: number) => void,
+  ): Promise<JobResult | null> {
+    const { renders, id, log } = this.options;
+    const row = await renders.started(job, id);
+    // The render was deleted with its project while it waited: nothing is left to do.
+    if (!row) return null;
+    let reportedAt = 0;
+    const onProgress = (fraction: number) => {
+      progress(fraction);
+      if (Date.now() - reportedAt < 1_000) return;
+      reportedAt = Date.now();
+      void renders.progressed(row.id, id, fraction).catch(() => {});
+    };
+    const engines = new Map(this.options.engines.map((e) => [e.name, e]));
+    const deps = { ...this.options.deps, engines, log, signal };
     try {
-      const engines = new Map(this.options.engines.map((e) => [e.name, e]));
-      const onProgress = (fraction: number) => {
-        progress = fraction;
-        if (Date.now() - reported > 1_000) {
-          reported = Date.now();
-          void queue.heartbeat(job.id, id, fraction);
-        }
-      };
-      const deps = { ...this.options.deps, engines, log: this.options.log };
-      const { imageId, standIns }: JobResult =
-        job.engine === 'UPSCALE'
-          ? { imageId: await runUpscaleJob(job, this.options.deps, onProgress), standIns: [] }
-          : job.type === RenderImageType.Baking
-            ? await runBakeJob(job, deps, onProgress)
-            : await runRenderJob(job, deps, onProgress);
-      if (ours) await queue.complete(job.id, id, imageId, standIns);
+      if (row.engine === 'UPSCALE')
+        return { imageId: await runUpscaleJob(row, this.options.deps, onProgress), standIns: [] };
+      return row.type === RenderImageType.Baking
+        ? await runBakeJob(row, deps, onProgress)
+        : await runRenderJob(row, deps, onProgress);
     } catch (error) {
-      this.options.log?.warn({ jobId: job.id }, `render ${job.id} failed: ${(error as Error).message}`);
-      if (ours) await queue.fail(job, id, (error as Error).message);
-    } finally {
-      clearInterval(beat);
+      if (signal.aborted) throw error;
+      // A render that fails on a working engine would fail again: it ends now, and its unit goes back.
+      throw new PermanentJobError((error as Error).message);
     }
-    return true;
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -15,6 +15,7 @@ export type { DB } from './schema.ts';
 export type * from './tables/billing.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/image-bundles.ts';
+export type * from './tables/jobs.ts';
 export type * from './tables/maps.ts';
 export type * from './tables/previews.ts';
 export type * from './tables/product-orders.ts';
@@ -82,3 +83,4 @@ export async function migrateToLatest({ db, schema }: Pick<Database, 'db' | 'sch
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+export { openParentDatabase, serveDatabaseTo } from './ipc-dialect.ts';

@@ -1,6 +1,7 @@
 import type { BillingTables } from './tables/billing.ts';
 import type { IdentityTables } from './tables/identity.ts';
 import type { ImageBundleTables } from './tables/image-bundles.ts';
+import type { JobTables } from './tables/jobs.ts';
 import type { MapTables } from './tables/maps.ts';
 import type { PreviewTables } from './tables/previews.ts';
 import type { ProductOrderTables } from './tables/product-orders.ts';
@@ -24,4 +25,5 @@ export interface DB
     TemplateTables,
     ProductOrderTables,
     MapTables,
-    BillingTables {}
+    BillingTables,
+    JobTables {}

@@ -1,4 +1,5 @@
 import type { DB } from '@roomcraft/db';
+import { JobQueue } from '@roomcraft/jobs';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import { type PlatformGuards, renderServerGuard } from '../http/access.ts';
@@ -38,6 +39,7 @@ import { QuotasRepository } from './quotas/quotas.repository.ts';
 import { quotaBindings } from './quotas/quotas.routes.ts';
 import { QuotasService } from './quotas/quotas.service.ts';
 import { bakedSceneBindings } from './renders/baked-scenes.ts';
+import { RenderJobs } from './renders/render-jobs.ts';
 import { RendersRepository } from './renders/renders.repository.ts';
 import { renderBindings } from './renders/renders.routes.ts';
 import { RendersService } from './renders/renders.service.ts';
@@ -68,6 +70,10 @@ export interface Platform {
   /** The platform's time (tests move it) and subscriptions. */
   clock: Clock;
   billing: Billing;
+  /** The one queue of every background job (packages/jobs). */
+  jobs: JobQueue;
+  /** The renders' records of their queue jobs, for the render workers. */
+  renderJobs: RenderJobs;
 }
 
 export interface PlatformOptions {
@@ -120,7 +126,9 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const renders = new RendersRepository(db);
   const bundles = new ImageBundlesRepository(db);
   const images = new ImagesService(db, access, blobs);
-  const library = createLibrary({ db, blobs, apiBase: config.bases.api });
+  const jobs = new JobQueue(db);
+  const renderJobs = new RenderJobs(db, jobs, quotas);
+  const library = createLibrary({ db, blobs, jobs, apiBase: config.bases.api });
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
   const bindings: RouteBinding[] = [
@@ -140,12 +148,15 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...roomTypeBindings(new RoomTypesService(db, new RoomTypesRepository(db))),
     ...quotaBindings(quotas, users, plans),
     ...billing.bindings,
-    ...renderBindings(new RendersService({ db, repository: renders, access, quotas }), renders),
+    ...renderBindings(
+      new RendersService({ db, repository: renders, access, quotas, jobs: renderJobs }),
+      renders,
+    ),
     ...bakedSceneBindings(db, blobs),
     ...imageBindings(
       images,
       new ImageUploads(db, access, blobs),
-      (user, ids, scale) => queueUpscaling({ db, access, images }, user, ids, scale),
+      (user, ids, scale) => queueUpscaling({ db, access, images, renderJobs }, user, ids, scale),
       config.bases.api,
     ),
     ...imageBundleBindings(
@@ -167,5 +178,18 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     renderServer: renderServerGuard(config.renderServerToken),
   };
   const tasks = [...workspace.tasks, ...billing.tasks];
-  return { bindings, guards, tasks, blobs, sessions, mailer, social, library, clock, billing };
+  return {
+    bindings,
+    guards,
+    tasks,
+    blobs,
+    sessions,
+    mailer,
+    social,
+    library,
+    clock,
+    billing,
+    jobs,
+    renderJobs,
+  };
 }

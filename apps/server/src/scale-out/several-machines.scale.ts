@@ -72,7 +72,7 @@ describe('two servers and two workers share one database and one bucket, and no 
     const shared = { ...s3.env, DATABASE_URL: scratch.url, DEMO: '0', HOST: '127.0.0.1' };
     for (const name of ['server-a', 'server-b']) {
       const port = await freePort();
-      // WORKER=0: no embedded render worker; rendering is the worker processes' job.
+      // WORKER=0: no worker process beside the server; processing and rendering are the workers' job.
       const server = startProcess(name, 'apps/server/src/main.ts', {
         ...shared,
         PORT: String(port),
@@ -97,7 +97,12 @@ describe('two servers and two workers share one database and one bucket, and no 
     const manager = await login(0, 'manager@demo.example');
     const designer = await login(1, 'designer@demo.example');
 
-    // A product model uploaded through server A, processed by whichever server takes the job.
+    // A product model uploaded through server A, processed by a worker of its own.
+    const uploadWorker = startProcess('worker-uploads', 'apps/worker/src/main.ts', {
+      ...s3.env,
+      DATABASE_URL: scratch.url,
+    });
+    processes.push(uploadWorker);
     const me = (await call(0, 'GET', '/api/v1/user/me', { token: manager })).json.user;
     const created = await call(0, 'POST', '/api/v1/product', {
       token: manager,
@@ -122,6 +127,10 @@ describe('two servers and two workers share one database and one bucket, and no 
       (p) => p.status !== 'WAITING',
     );
     expect(product.failureReason ?? product.status).toBe('COMPLETED');
+    // Gone before the renders are asked for, so none of them starts at full size; it kept nothing.
+    expect(readdirSync(uploadWorker.dataDir)).toEqual([]);
+    processes.splice(processes.indexOf(uploadWorker), 1);
+    await uploadWorker.stop();
     // Its processed model, from either server: the same bytes, a binary glTF.
     const model = await download(1, product.editorAsset.threeD);
     expect(model.subarray(0, 4).toString()).toBe('glTF');

@@ -3,8 +3,6 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_RENDER_SERVER_TOKEN, type TestApp } from '../../test/harness.ts';
-import { createQuotas } from '../quotas/index.ts';
-import { RenderQueue } from '../renders/render-queue.ts';
 
 function multipart(fields: Record<string, string>, file: { name: string; data: Buffer }) {
   const boundary = '----roomcraft-test';
@@ -159,12 +157,12 @@ describe('images: uploads, pictures from the editor, shoppable items, stats and 
       body: { imageIds: [image.id], scale: 3 },
     });
     expect(badScale.json.details[0].field).toBe('body.scale');
-    const queue = new RenderQueue(t.db, createQuotas(t.db));
     const worker = createRenderWorker({
       id: 'upscaler',
       db: t.db,
       blobs: t.platform.blobs,
-      queue,
+      jobs: t.platform.jobs,
+      renders: t.platform.renderJobs,
       engines: [],
     });
     expect(await worker.drain()).toBe(2);

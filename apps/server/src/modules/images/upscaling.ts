@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { invalidField } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/sessions.ts';
+import type { RenderJobs } from '../renders/render-jobs.ts';
 import type { RenderJobRow } from '../renders/renders.repository.ts';
 import type { AccessService } from '../workspace/access/access.service.ts';
 import type { ImagesService } from './images.service.ts';
@@ -17,7 +18,7 @@ const RENDER_TYPE_OF_IMAGE = new Map(
  * the same queue as renders. It takes no render unit.
  */
 export async function queueUpscaling(
-  deps: { db: Kysely<DB>; access: AccessService; images: ImagesService },
+  deps: { db: Kysely<DB>; access: AccessService; images: ImagesService; renderJobs: RenderJobs },
   user: UserRow,
   imageIds: string[],
   scale: 2 | 4,
@@ -63,7 +64,7 @@ export async function queueUpscaling(
       finished_at: null,
     });
   }
-  await deps.db.insertInto('render_jobs').values(jobs).execute();
+  await deps.renderJobs.add(jobs);
   return deps.db
     .selectFrom('render_jobs')
     .selectAll()

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { DB } from '@roomcraft/db';
+import type { JobQueue } from '@roomcraft/jobs';
 import type { Kysely } from 'kysely';
 import type { RouteBinding } from '../../http/routes.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
@@ -14,10 +17,7 @@ import { CategoriesService } from './categories/categories.service.ts';
 import { CylinderApiKeys } from './cylinder/api-keys.ts';
 import { cylinderBindings } from './cylinder/cylinder.routes.ts';
 import { OrderDeliveries } from './order-deliveries.ts';
-import { JobsRepository } from './processing/jobs.repository.ts';
-import { ModelThread } from './processing/model-thread.ts';
-import { Pipelines } from './processing/pipelines.ts';
-import { ProcessingQueue } from './processing/processing-queue.ts';
+import { createLibraryWorker } from './processing/library-worker.ts';
 import { ProductGroupsService } from './products/product-groups.ts';
 import { ProductsRepository } from './products/products.repository.ts';
 import { productBindings } from './products/products.routes.ts';
@@ -35,12 +35,14 @@ import { Visibility } from './visibility.ts';
 export interface LibraryOptions {
   db: Kysely<DB>;
   blobs: BlobStore;
+  /** The platform's job queue: uploads are processed through it. */
+  jobs: JobQueue;
   /** Base of the main API, for the URLs of processed files. */
   apiBase: string;
 }
 
 /** The product library: products, categories, brands, tags, textures, uploads and their processing. */
-export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
+export function createLibrary({ db, blobs, jobs, apiBase }: LibraryOptions) {
   const catalogue = new CatalogueMemory(db);
   const visibility = new Visibility(db, catalogue);
   const access = new LibraryAccess(db);
@@ -68,21 +70,15 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
   });
   const brandsService = new BrandsService({ brands, products, access });
   const groups = new ProductGroupsService({ products: productsRepo, service: products, access, assets });
-  const jobs = new JobsRepository(db);
-  const modelThread = new ModelThread();
-  const pipelines = new Pipelines({
-    blobs,
-    assets,
-    products: productsRepo,
-    processModel: (source) => modelThread.run(source),
-  });
-  const processing = new ProcessingQueue({
+  /** This process's worker for uploads: drained by tests; the server runs its workers in a child process. */
+  const processing = createLibraryWorker({
+    db,
     jobs,
-    run: (job) => pipelines.run(job),
-    fail: (job, reason) => productsRepo.update(job.product_id, { status: 'FAILED', failure_reason: reason }),
-    close: () => modelThread.close(),
+    blobs,
+    apiBase,
+    workerId: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
   });
-  const uploads = new UploadsService({ products, productRows: productsRepo, jobs, queue: processing, blobs });
+  const uploads = new UploadsService({ products, productRows: productsRepo, jobs, blobs });
 
   const orderDeliveries = new OrderDeliveries({ products, rows: productsRepo, uploads, defaultLevel });
 

@@ -49,7 +49,8 @@ describe('renders draw the library’s processed products', () => {
       id,
       db: t.db,
       blobs: t.platform.blobs,
-      queue: project.queue,
+      jobs: t.platform.jobs,
+      renders: t.platform.renderJobs,
       engines,
       log: { warn: (fields, message) => warnings.push({ fields, message }) },
     });

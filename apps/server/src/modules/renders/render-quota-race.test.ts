@@ -41,9 +41,9 @@ describe('render requests racing for the last units', () => {
     expect(charges.map((c) => c.charge_key).sort()).toEqual(jobs.map((j) => j.charge_key).sort());
 
     // A failed render gives its unit back, exactly once; then exactly one more request gets through.
-    const failed = (await project.queue.claim('race-worker', ['CYCLES']))!;
-    await project.queue.fail(failed, 'race-worker', 'the render failed');
-    await project.queue.fail(failed, 'race-worker', 'the render failed');
+    const failed = jobs[0]!;
+    await t.platform.renderJobs.failed(failed.id, 'the render failed');
+    await t.platform.renderJobs.failed(failed.id, 'the render failed');
     expect(await unitsUsed(t, designer, '4k-render')).toBe(9);
     const retries = await Promise.all(
       Array.from({ length: 5 }, () => t.call('POST', '/api/v1/renders', { token: designer, body })),

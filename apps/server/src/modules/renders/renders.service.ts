@@ -14,6 +14,7 @@ import type { UserRow } from '../auth/sessions.ts';
 import { type QuotasService, quotaOwnerOf } from '../quotas/quotas.service.ts';
 import type { AccessService } from '../workspace/access/access.service.ts';
 import { type CameraInput, resolveCameras } from './cameras.ts';
+import type { RenderJobs } from './render-jobs.ts';
 import type { RenderJobRow, RendersRepository } from './renders.repository.ts';
 
 type Tier = (typeof RenderQuotaTier)[number];
@@ -34,6 +35,7 @@ export interface RendersServiceDeps {
   repository: RendersRepository;
   access: AccessService;
   quotas: QuotasService;
+  jobs: RenderJobs;
 }
 
 /** A bake's "picture" is its light-map atlas; every other type renders at its tier's size. */
@@ -113,7 +115,7 @@ export class RendersService {
       jobs.map((j) => j.charge_key),
     );
     try {
-      await this.deps.db.insertInto('render_jobs').values(jobs).execute();
+      await this.deps.jobs.add(jobs);
     } catch (error) {
       for (const job of jobs) await this.deps.quotas.refund(job.charge_key);
       throw error;

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
-import type { RenderQueue } from './render-queue.ts';
 import {
   openRenderProject,
   type RenderProject,
@@ -26,14 +25,13 @@ describe('render requests, the queue and the worker', () => {
   let t: TestApp;
   let designer: string;
   let projectId: string;
-  let queue: RenderQueue;
   const used = (token: string, tier: string) => unitsUsed(t, token, tier);
   const shrinkQueuedJobs = () => shrinkJobs(t.db, { width: 160, height: 90, samples: 8 });
   const worker = (id: string, timeoutMs?: number) => testWorker(project, id, timeoutMs);
 
   beforeAll(async () => {
     project = await openRenderProject('Render flat');
-    ({ t, designer, projectId, queue } = project);
+    ({ t, designer, projectId } = project);
   });
   afterAll(() => t.close());
 
@@ -213,6 +211,7 @@ describe('render requests, the queue and the worker', () => {
     const seen = (await t.call('GET', `/api/v1/renders/byIds?ids=${ids}`, { token: viewer })).json.renders;
     expect(seen.map((j: { camera: { name: string } }) => j.camera.name).sort()).toEqual(['Hall', 'Sofa']);
     await t.db.deleteFrom('render_jobs').where('request_id', '=', hall.requestId).execute();
+    await t.db.deleteFrom('jobs').where('subject', 'in', [hall.id, sofa.id]).execute();
   });
 
   it(
@@ -223,12 +222,12 @@ describe('render requests, the queue and the worker', () => {
         body: { projectId, type: 0, tier: 'hd-render', cameras: [camera] },
       });
       await shrinkQueuedJobs();
-      const taken = await queue.claim('worker-that-dies', ['CYCLES']);
+      const taken = await t.platform.jobs.claim('worker-that-dies', ['render.CYCLES']);
       expect(taken?.attempts).toBe(1);
-      // The dead worker never beats again; after the silence limit its job is free.
+      // The dead worker never renews its lease; once it runs out its job is free.
       await t.db
-        .updateTable('render_jobs')
-        .set({ heartbeat_at: new Date(Date.now() - 120_000) })
+        .updateTable('jobs')
+        .set({ lease_expires_at: new Date(Date.now() - 1_000) })
         .where('id', '=', taken!.id)
         .execute();
       expect(await worker('worker-b').drain()).toBe(1);
@@ -238,7 +237,9 @@ describe('render requests, the queue and the worker', () => {
         .where('id', '=', taken!.id)
         .executeTakeFirstOrThrow();
       expect(job).toMatchObject({ state: 'DONE', attempts: 2, worker_id: 'worker-b' });
-      expect(await queue.complete(job.id, 'worker-that-dies', 'late-image')).toBe(false);
+      expect(await t.platform.jobs.complete(job.id, 'worker-that-dies', { imageId: 'late-image' })).toBe(
+        false,
+      );
       expect(
         await t.db.selectFrom('images').select('id').where('render_job_id', '=', job.id).execute(),
       ).toHaveLength(1);

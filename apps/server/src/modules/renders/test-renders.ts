@@ -3,16 +3,13 @@ import type { Design } from '@roomcraft/scene';
 import { CyclesEngine, createRenderWorker } from '@roomcraft/worker';
 import type { Kysely } from 'kysely';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createQuotas } from '../quotas/index.ts';
-import { RenderQueue } from './render-queue.ts';
 import { livingRoomDesign } from './test-design.ts';
 
-/** A test app, the demo designer's token, a project of the living-room design, and the render queue. */
+/** A test app, the demo designer's token and a project of the living-room design. */
 export interface RenderProject {
   t: TestApp;
   designer: string;
   projectId: string;
-  queue: RenderQueue;
 }
 
 /**
@@ -31,8 +28,7 @@ export async function openRenderProject(
     body: { name, design: await furnish(t, livingRoomDesign()) },
   });
   if (created.status !== 201) throw new Error(`the test project was not created: ${created.status}`);
-  const queue = new RenderQueue(t.db, createQuotas(t.db));
-  return { t, designer, projectId: created.json.project.id, queue };
+  return { t, designer, projectId: created.json.project.id };
 }
 
 /** Units of a tier the caller's quota has used. */
@@ -62,11 +58,12 @@ export async function shrinkQueuedJobs(
 }
 
 /** A render worker on the test app's database; with a timeout, Cycles alone, killed after it. */
-export const testWorker = ({ t, queue }: RenderProject, id: string, timeoutMs?: number) =>
+export const testWorker = ({ t }: RenderProject, id: string, timeoutMs?: number) =>
   createRenderWorker({
     id,
     db: t.db,
     blobs: t.platform.blobs,
-    queue,
+    jobs: t.platform.jobs,
+    renders: t.platform.renderJobs,
     ...(timeoutMs ? { engines: [new CyclesEngine('blender', timeoutMs)] } : {}),
   });
