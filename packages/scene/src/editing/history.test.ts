@@ -3,8 +3,8 @@ import { createEmptyDesign } from '../document/design.ts';
 import { designOf, rectangleFloor } from '../document/test-designs.ts';
 import { renameFloor } from './floor-actions.ts';
 import { History } from './history.ts';
-import { addItem, moveItem } from './item-actions.ts';
-import { moveCorner, settleFloor } from './wall-actions.ts';
+import { addItem, moveItem } from '../kinds/item/actions.ts';
+import { moveCorner, settleFloor } from '../kinds/wall/actions.ts';
 
 const clock = () => {
   let t = 0;

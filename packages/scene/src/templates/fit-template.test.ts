@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItem } from '../editing/item-actions.ts';
+import { addItem } from '../kinds/item/actions.ts';
 import { DesignStore } from '../editing/store.ts';
 import { pointInPolygon } from '../geometry/polygon.ts';
 import { addOpening, addRectangularRoom, createEmptyDesign, type Design } from '../index.ts';

@@ -1,7 +1,7 @@
-import { EditorTypeCode } from '@roomcraft/contract';
+import { EditorTypeCode } from '@roomcraft/enums';
 import type { Floor } from '../document/floor.ts';
-import { ITEM_TYPE_CODES, type Item } from '../document/item.ts';
-import { isDoor, type Opening } from '../document/opening.ts';
+import { ITEM_TYPE_CODES, type Item } from '../kinds/item/schema.ts';
+import { isDoor, type Opening } from '../kinds/opening/schema.ts';
 import type { FinishRef } from '../document/primitives.ts';
 import { measureFloorRoom } from '../geometry/floor-rooms.ts';
 import { boundsOf, type Polygon, pointInPolygon } from '../geometry/polygon.ts';

@@ -1,5 +1,5 @@
 import type { Floor } from '../document/floor.ts';
-import type { Item } from '../document/item.ts';
+import type { Item } from '../kinds/item/schema.ts';
 import { rectangleFloor, testDoor } from '../document/test-designs.ts';
 import { findFloorRooms } from '../geometry/floor-rooms.ts';
 import { gltfModelLoader } from './gltf-loader.ts';

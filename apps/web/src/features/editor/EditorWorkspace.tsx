@@ -10,7 +10,6 @@ import { ShareButton } from '../projects/sharing/ShareButton.tsx';
 import { EditorRenders } from '../renders/index.ts';
 import { TemplateEditorContext } from '../templates/editor/template-context.ts';
 import type { RoomShape } from './drawing/room-shapes.ts';
-import { editableDesign } from './EditorPage.tsx';
 import classes from './editor.module.css';
 import { PlanEditor } from './model/plan-editor.ts';
 import { SidePanel } from './panels/SidePanel.tsx';
@@ -73,10 +72,7 @@ export function EditorWorkspace({
   });
   const korean = i18n.language === 'ko';
   const roomTypes = useRoomTypes(user.enterpriseId);
-  const save = useAutosave(project.id, editor, initial, (json) => {
-    const design = editableDesign(json);
-    return 'error' in design ? undefined : design;
-  });
+  const save = useAutosave(project.id, editor, initial);
   useEditorKeys(editor, helpOpen);
   const [templateContext] = useState(() => ({ projectId: project.id, flush: () => save.autosaver.flush() }));
 
@@ -89,6 +85,11 @@ export function EditorWorkspace({
     setReloading(true);
     try {
       await save.reload();
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: t('editor.refused', { reason: error instanceof Error ? error.message : String(error) }),
+      });
     } finally {
       setReloading(false);
     }

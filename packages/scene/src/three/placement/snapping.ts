@@ -1,12 +1,12 @@
 import type { Floor } from '../../document/floor.ts';
-import type { Wall } from '../../document/wall.ts';
+import type { Wall } from '../../kinds/wall/schema.ts';
 import {
   angleFacing,
   type Footprint,
   footprintCorners,
   frontAxis,
   widthAxis,
-} from '../../geometry/footprint.ts';
+} from '../../kinds/item/footprint.ts';
 import { add, dot, scale, sub, type Vec2 } from '../../geometry/vector.ts';
 import { wallLength, wallNormal, wallSegment } from '../../geometry/wall-graph.ts';
 

@@ -1,5 +1,6 @@
 import { ProjectState, type UpdateProjectBody } from '@roomcraft/contract';
 import type { ProjectsTable } from '@roomcraft/db';
+import type { Design } from '@roomcraft/scene';
 import type { Updateable } from 'kysely';
 import { conflict, forbidden, invalidField, notFound } from '../../../http/errors.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -11,7 +12,7 @@ import type { AccessService } from '../access/access.service.ts';
 import type { Role } from '../access/roles.ts';
 import type { DirectoriesRepository } from '../directories/directories.repository.ts';
 import type { CoverImages } from './cover-images.ts';
-import { checkDesign, newDesign } from './design.ts';
+import { checkDesign, newDesign, storedDesign } from './design.ts';
 import type { DesignImages } from './design-images.ts';
 import type { ProjectRow } from './project-columns.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
@@ -46,7 +47,7 @@ export class ProjectsService {
       description?: string;
       directoryId?: string | null;
       teamDirectoryId?: string | null;
-      design?: Record<string, unknown>;
+      design?: Design;
     },
   ): Promise<ProjectRow> {
     const owner = ownerId === actor.id ? actor : await this.memberFor(actor, ownerId);
@@ -125,10 +126,11 @@ export class ProjectsService {
 
   async design(actor: UserRow, id: string) {
     await this.deps.access.requireProject(actor, id, 'VIEW');
-    return (await this.deps.projects.design(id))!;
+    const row = (await this.deps.projects.design(id))!;
+    return { ...row, design: storedDesign(row.design) };
   }
 
-  async saveDesign(actor: UserRow, id: string, basedOn: number, design: Record<string, unknown>) {
+  async saveDesign(actor: UserRow, id: string, basedOn: number, design: Design) {
     const { project } = await this.deps.access.requireProject(actor, id, 'EDIT');
     if (project.state !== ProjectState.ACTIVATED) throw inTrash();
     const saved = await this.deps.projects.saveDesign(id, basedOn, checkDesign(design));
