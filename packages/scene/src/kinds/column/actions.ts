@@ -57,18 +57,22 @@ function changed(column: Column, change: ColumnChange): Column {
   };
 }
 
-/** Places a column centred on a plan point: square 400 × 400 mm or round of 400 mm, floor to ceiling. */
+/**
+ * Places a column centred on a plan point: like `like` (its shape, size, height and turn) when
+ * given, else square 400 × 400 mm or round of 400 mm (`shape`, `size`), floor to ceiling.
+ */
 export const addColumn = defineAction(
   'addColumn',
-  (design, args: OnFloor & { position: Vec2; shape?: ColumnShape; id?: string; size?: number }) =>
+  (design, args: OnFloor & { position: Vec2; shape?: ColumnShape; id?: string; size?: number; like?: Column }) =>
     updateFloor(design, args.floorId, (floor) => {
       const archiId = args.id ?? createId();
       if (floor.columns.some((c) => c.archiId === archiId))
         throw new ActionError(`a column has id ${archiId} already`);
       const size = args.size ?? DEFAULT_COLUMN_SIZE;
       const position = { x: args.position.x, y: args.position.y };
-      const column: Column =
-        args.shape === 'round'
+      const column: Column = args.like
+        ? { ...args.like, archiId, position }
+        : args.shape === 'round'
           ? { archiId, shape: 'round', position, diameter: size }
           : { archiId, shape: 'square', position, width: size, depth: size, rotation: 0 };
       return { ...floor, columns: [...floor.columns, checked(column)] };

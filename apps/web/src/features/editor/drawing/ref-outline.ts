@@ -8,6 +8,7 @@ import {
   type SizeOf,
   type WallOutline,
 } from '@roomcraft/scene';
+import { editorKindOf } from '../kinds/registry.ts';
 import { cameraShape } from './camera-shapes.ts';
 import { itemFootprintOf } from './item-shapes.ts';
 import { openingShape } from './opening-shapes.ts';
@@ -61,6 +62,6 @@ export function refOutline(floor: Floor, ref: ObjectRef, sizeOf: SizeOf): string
       return camera && cameraShape(camera).body;
     }
     default:
-      return undefined;
+      return editorKindOf(ref.kind)?.outline?.(floor, ref.id);
   }
 }

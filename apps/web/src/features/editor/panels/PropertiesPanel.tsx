@@ -4,6 +4,7 @@ import { deleteObjects, type Floor, indexFloor, measureFloorRoom, type ObjectRef
 import { IconTrash } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { editorKindOf } from '../kinds/registry.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
 import { CameraPanel } from './CameraPanel.tsx';
 import { MillimetreField } from './fields.tsx';
@@ -39,6 +40,8 @@ export function PropertiesPanel({
     return <ItemPanel editor={editor} floor={floor} itemIds={selection.map((r) => r.id)} korean={korean} />;
   if (only === 'camera' && selection.length === 1)
     return <CameraPanel editor={editor} cameraId={selection[0]!.id} />;
+  const Panel = only && editorKindOf(only)?.Panel;
+  if (Panel) return <Panel editor={editor} floor={floor} ids={selection.map((r) => r.id)} />;
   if (only === 'corner' && selection.length === 1) {
     const p = indexFloor(floor).points.get(selection[0]!.id);
     return (

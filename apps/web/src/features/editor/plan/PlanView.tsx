@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { RoomShape } from '../drawing/room-shapes.ts';
 import { PlanShapeCache } from '../drawing/shape-cache.ts';
+import { EDITOR_KINDS } from '../kinds/registry.ts';
 import { activeFloor } from '../model/editor-actions.ts';
 import type { PlanPointer } from '../model/events.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
@@ -42,6 +43,7 @@ const CURSORS: Record<string, string> = {
   measure: 'crosshair',
   calibrate: 'crosshair',
   opening: 'copy',
+  column: 'copy',
 };
 
 /** Zoom rounded to quarter octaves: layers that only need a rough zoom re-render that rarely. */
@@ -213,6 +215,7 @@ export function PlanView({
         <RoomFills rooms={rooms} />
         <WallsLayer shapes={wallShapes} />
         <OpeningsLayer shapes={openings} />
+        {EDITOR_KINDS.map(({ kind, PlanLayer }) => PlanLayer && <PlanLayer key={kind} floor={floor} />)}
         <ItemsLayer items={floor.items} catalog={catalogFor(editor.store)} />
         <DimensionsLayer dimensions={dimensions} scale={scale} />
         <RoomLabels rooms={rooms} nameOf={roomName} korean={korean} />
