@@ -62,11 +62,15 @@ describe('structural columns in both render engines', () => {
   it.each([
     ['WebGL', () => new WebglEngine()],
     ['Cycles', () => new CyclesEngine()],
-  ] as const)('%s draws the square column and the round one where the camera sees them', async (name, make) => {
-    const pixel = await renderColumns(make(), name);
-    // x = 1 m is 1 m left of the view's centre at 4 m: 0.35 of the width; x = 3 m at 0.65.
-    expect(isRed(pixel(56, 45))).toBe(true);
-    expect(isGreen(pixel(104, 45))).toBe(true);
-    expect(isRed(pixel(80, 45)) || isGreen(pixel(80, 45))).toBe(false);
-  }, 180_000);
+  ] as const)(
+    '%s draws the square column and the round one where the camera sees them',
+    async (name, make) => {
+      const pixel = await renderColumns(make(), name);
+      // x = 1 m is 1 m left of the view's centre at 4 m: 0.35 of the width; x = 3 m at 0.65.
+      expect(isRed(pixel(56, 45))).toBe(true);
+      expect(isGreen(pixel(104, 45))).toBe(true);
+      expect(isRed(pixel(80, 45)) || isGreen(pixel(80, 45))).toBe(false);
+    },
+    180_000,
+  );
 });

@@ -69,7 +69,11 @@ export const StoredDesignSchema = z.preprocess<unknown, typeof DesignSchema, Des
       return migrateDesign(json);
     } catch (error) {
       if (!(error instanceof DesignMigrationError)) throw error;
-      context.addIssue({ code: 'custom', message: error.message, path: error.path ? error.path.split('.') : [] });
+      context.addIssue({
+        code: 'custom',
+        message: error.message,
+        path: error.path ? error.path.split('.') : [],
+      });
       return json;
     }
   },

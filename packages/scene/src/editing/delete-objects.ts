@@ -1,15 +1,15 @@
 import type { Design } from '../document/design.ts';
 import type { Floor } from '../document/floor.ts';
 import type { ObjectKind, ObjectRef } from '../document/kinds.ts';
-import type { Room } from '../kinds/room/schema.ts';
 import { wallBetween } from '../geometry/wall-graph.ts';
-import { ANY_KINDS, objectsOf } from '../kinds/registry.ts';
-import { defineAction, floorOf, type OnFloor, updateFloor } from './action.ts';
 import { deleteCameras } from '../kinds/camera/actions.ts';
 import { deleteItems } from '../kinds/item/actions.ts';
 import { deleteLights } from '../kinds/light/actions.ts';
 import { deleteOpenings } from '../kinds/opening/actions.ts';
+import { ANY_KINDS, objectsOf } from '../kinds/registry.ts';
+import type { Room } from '../kinds/room/schema.ts';
 import { deleteWalls } from '../kinds/wall/actions.ts';
+import { defineAction, floorOf, type OnFloor, updateFloor } from './action.ts';
 
 /** The walls along a room's boundary and holes. */
 function wallsAround(floor: Floor, room: Room): string[] {

@@ -3,8 +3,8 @@ import { createEmptyDesign } from '../document/design.ts';
 import { floorHas, OBJECT_KINDS } from '../document/kinds.ts';
 import { designOf, rectangleFloor } from '../document/test-designs.ts';
 import { addItem, moveItem } from '../kinds/item/actions.ts';
-import { DesignStore } from './store.ts';
 import { deleteWalls } from '../kinds/wall/actions.ts';
+import { DesignStore } from './store.ts';
 
 describe('DesignStore', () => {
   it('notifies subscribers and keeps the snapshot stable between changes', () => {

@@ -36,7 +36,11 @@ export interface DesignKind<
 }
 
 /** Declares a kind (keeps its literal name and list for the floor's type). */
-export const defineKind = <Name extends string, List extends string, Schema extends z.ZodType<{ archiId: string }>>(
+export const defineKind = <
+  Name extends string,
+  List extends string,
+  Schema extends z.ZodType<{ archiId: string }>,
+>(
   kind: DesignKind<Name, List, Schema>,
 ): DesignKind<Name, List, Schema> => kind;
 

@@ -1,15 +1,15 @@
 import type { Design } from '../document/design.ts';
 import type { Floor } from '../document/floor.ts';
-import type { Item } from '../kinds/item/schema.ts';
-import type { Light } from '../kinds/light/schema.ts';
 import { roomOutline } from '../geometry/floor-rooms.ts';
 import type { MeshData } from '../geometry/mesh-builder.ts';
-import { floorWallMeshes } from '../kinds/wall/mesh.ts';
-import { ANY_KINDS, objectsOf, type RegisteredKind } from '../kinds/registry.ts';
-import { applyCutaway, type Cutaway } from './cutaway.ts';
+import type { Item } from '../kinds/item/schema.ts';
 import { lampLight, type ProductLightLookup } from '../kinds/light/lamp-lights.ts';
-import { DEFAULT_MATERIALS, finishedMaterial, type SurfaceMaterial } from './materials.ts';
+import type { Light } from '../kinds/light/schema.ts';
 import { openingMeshes } from '../kinds/opening/parts.ts';
+import { ANY_KINDS, objectsOf, type RegisteredKind } from '../kinds/registry.ts';
+import { floorWallMeshes } from '../kinds/wall/mesh.ts';
+import { applyCutaway, type Cutaway } from './cutaway.ts';
+import { DEFAULT_MATERIALS, finishedMaterial, type SurfaceMaterial } from './materials.ts';
 import { slabMesh } from './slab.ts';
 
 /**

@@ -1,16 +1,11 @@
 import type { CreateTemplateBody, RenderJobSpec } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
-import {
-  type Design,
-  pointInPolygon,
-  type RoomSnapshot,
-  takeRoomSnapshot,
-} from '@roomcraft/scene';
+import { type Design, pointInPolygon, type RoomSnapshot, takeRoomSnapshot } from '@roomcraft/scene';
 import type { Kysely } from 'kysely';
 import { invalidField } from '../../http/errors.ts';
-import { storedDesign } from '../workspace/projects/design.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { AccessService } from '../workspace/access/access.service.ts';
+import { storedDesign } from '../workspace/projects/design.ts';
 
 /** A room taken from a design, with each product's footprint from the library. */
 export interface TemplateSource extends RoomSnapshot {

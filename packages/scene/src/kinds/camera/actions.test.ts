@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CAMERA_EYE_HEIGHT, DEFAULT_CAMERA_FOV } from './schema.ts';
 import { createEmptyDesign, type Design } from '../../document/design.ts';
 import { validateDesign } from '../../document/validate.ts';
 import { ActionError } from '../../editing/action.ts';
+import { deleteObjects } from '../../editing/delete-objects.ts';
+import { History } from '../../editing/history.ts';
 import {
   addCamera,
   aimCamera,
@@ -12,8 +13,7 @@ import {
   renameCamera,
   setCameraFov,
 } from './actions.ts';
-import { deleteObjects } from '../../editing/delete-objects.ts';
-import { History } from '../../editing/history.ts';
+import { CAMERA_EYE_HEIGHT, DEFAULT_CAMERA_FOV } from './schema.ts';
 
 const withCamera = (): Design =>
   addCamera(createEmptyDesign(), { id: 'cam', position: { x: 0, y: 0 }, target: { x: 3000, y: 0 } });

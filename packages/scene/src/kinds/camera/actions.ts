@@ -1,8 +1,15 @@
-import { CAMERA_EYE_HEIGHT, type Camera, CameraSchema, DEFAULT_CAMERA_FOV } from './schema.ts';
 import type { Floor } from '../../document/floor.ts';
+import {
+  ActionError,
+  defineAction,
+  mustFind,
+  type OnFloor,
+  updateEach,
+  updateFloor,
+} from '../../editing/action.ts';
 import type { Vec2 } from '../../geometry/vector.ts';
 import { createId } from '../../ids.ts';
-import { ActionError, defineAction, mustFind, type OnFloor, updateEach, updateFloor } from '../../editing/action.ts';
+import { CAMERA_EYE_HEIGHT, type Camera, CameraSchema, DEFAULT_CAMERA_FOV } from './schema.ts';
 
 /** The closest a camera may look at a point in the plan, mm: nearer, its direction is undefined. */
 const MIN_AIM_DISTANCE = 10;

@@ -1,5 +1,3 @@
-import type { Vec2 } from '../../geometry/vector.ts';
-import { createId } from '../../ids.ts';
 import {
   ActionError,
   defineAction,
@@ -9,6 +7,8 @@ import {
   updateEach,
   updateFloor,
 } from '../../editing/action.ts';
+import type { Vec2 } from '../../geometry/vector.ts';
+import { createId } from '../../ids.ts';
 import { type Column, ColumnSchema, type ColumnShape, DEFAULT_COLUMN_SIZE } from './schema.ts';
 
 /** Checks a new or changed column against the schema; throws an {@link ActionError} naming the field. */
@@ -63,7 +63,10 @@ function changed(column: Column, change: ColumnChange): Column {
  */
 export const addColumn = defineAction(
   'addColumn',
-  (design, args: OnFloor & { position: Vec2; shape?: ColumnShape; id?: string; size?: number; like?: Column }) =>
+  (
+    design,
+    args: OnFloor & { position: Vec2; shape?: ColumnShape; id?: string; size?: number; like?: Column },
+  ) =>
     updateFloor(design, args.floorId, (floor) => {
       const archiId = args.id ?? createId();
       if (floor.columns.some((c) => c.archiId === archiId))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadStoredDesign, validateDesign } from '../../document/validate.ts';
 import { designOf, rectangleFloor } from '../../document/test-designs.ts';
+import { loadStoredDesign, validateDesign } from '../../document/validate.ts';
 import { ActionError } from '../../editing/action.ts';
 import { deleteObjects } from '../../editing/delete-objects.ts';
 import { DesignStore } from '../../editing/store.ts';
@@ -20,7 +20,14 @@ describe('structural columns', () => {
   it('are placed square 400 × 400 or round, floor to ceiling, and undone in one step each', () => {
     const store = storeWithColumns();
     expect(columnsOf(store)).toEqual([
-      { archiId: 'square', shape: 'square', position: { x: 1000, y: 1000 }, width: 400, depth: 400, rotation: 0 },
+      {
+        archiId: 'square',
+        shape: 'square',
+        position: { x: 1000, y: 1000 },
+        width: 400,
+        depth: 400,
+        rotation: 0,
+      },
       { archiId: 'round', shape: 'round', position: { x: 4000, y: 2000 }, diameter: 300 },
     ]);
     expect(validateDesign(store.getSnapshot().design).ok).toBe(true);
@@ -30,7 +37,10 @@ describe('structural columns', () => {
 
   it('change shape keeping their size, and refuse a size that is not positive', () => {
     const store = storeWithColumns();
-    store.dispatch(changeColumn, { columnId: 'square', change: { width: 600, rotation: Math.PI / 4, height: 2000 } });
+    store.dispatch(changeColumn, {
+      columnId: 'square',
+      change: { width: 600, rotation: Math.PI / 4, height: 2000 },
+    });
     store.dispatch(changeColumn, { columnId: 'square', change: { shape: 'round' } });
     expect(columnsOf(store)[0]).toEqual({
       archiId: 'square',
@@ -41,7 +51,9 @@ describe('structural columns', () => {
     });
     store.dispatch(changeColumn, { columnId: 'round', change: { shape: 'square', height: null } });
     expect(columnsOf(store)[1]).toMatchObject({ shape: 'square', width: 300, depth: 300, rotation: 0 });
-    expect(() => store.dispatch(changeColumn, { columnId: 'round', change: { width: 0 } })).toThrow(ActionError);
+    expect(() => store.dispatch(changeColumn, { columnId: 'round', change: { width: 0 } })).toThrow(
+      ActionError,
+    );
   });
 
   it('are hit inside their outline (turned with the column) and within the tolerance around it', () => {
@@ -97,11 +109,15 @@ describe('structural columns', () => {
 
   it('are no format change: a stored document from before columns loads with none', () => {
     const { columns: _none, ...older } = rectangleFloor();
-    const loaded = loadStoredDesign(JSON.parse(JSON.stringify({ ...designOf(rectangleFloor()), floors: [older] })));
+    const loaded = loadStoredDesign(
+      JSON.parse(JSON.stringify({ ...designOf(rectangleFloor()), floors: [older] })),
+    );
     expect(loaded.ok && loaded.design.floors[0]!.columns).toEqual([]);
     const bad = loadStoredDesign({
       ...designOf(rectangleFloor()),
-      floors: [{ ...older, columns: [{ archiId: 'x', shape: 'round', position: { x: 0, y: 0 }, diameter: -1 }] }],
+      floors: [
+        { ...older, columns: [{ archiId: 'x', shape: 'round', position: { x: 0, y: 0 }, diameter: -1 }] },
+      ],
     });
     expect(bad).toMatchObject({ ok: false, issues: [{ path: 'floors.0.columns.0.diameter' }] });
   });

@@ -60,7 +60,8 @@ export function columnMesh(column: Column, floor: FloorLevel): MeshData<'side' |
     const length = Math.hypot(b.x - a.x, b.y - a.y);
     const across = { x: (b.y - a.y) / length, y: -(b.x - a.x) / length };
     // Whichever way round the outline runs, a side faces away from the column's centre.
-    const outwards = across.x * (a.x + b.x - 2 * column.position.x) + across.y * (a.y + b.y - 2 * column.position.y);
+    const outwards =
+      across.x * (a.x + b.x - 2 * column.position.x) + across.y * (a.y + b.y - 2 * column.position.y);
     const sign = outwards >= 0 ? 1 : -1;
     const normal: MeshPoint = [sign * across.x, 0, sign * across.y];
     builder.quad(at(a, 0), at(b, 0), at(b, height), at(a, height), normal);

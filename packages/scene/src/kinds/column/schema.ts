@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { FinishRefSchema, IdSchema, PositiveMillimetresSchema, Vec2Schema } from '../../document/primitives.ts';
+import {
+  FinishRefSchema,
+  IdSchema,
+  PositiveMillimetresSchema,
+  Vec2Schema,
+} from '../../document/primitives.ts';
 
 /** The shapes of a structural column. */
 export const COLUMN_SHAPES = ['square', 'round'] as const;

@@ -3,10 +3,10 @@ import { createEmptyDesign } from '../../document/design.ts';
 import { designOf, rectangleFloor } from '../../document/test-designs.ts';
 import { validateDesign } from '../../document/validate.ts';
 import { deleteObjects } from '../../editing/delete-objects.ts';
-import { addItem, deleteItems, moveItem, setItemProps } from './actions.ts';
 import { addLight, deleteLights, moveLight, setLightProps } from '../light/actions.ts';
 import { addOpening } from '../opening/actions.ts';
 import { addRectangularRoom, addWall } from '../wall/actions.ts';
+import { addItem, deleteItems, moveItem, setItemProps } from './actions.ts';
 
 const sofa = () =>
   addItem(createEmptyDesign(), {

@@ -1,6 +1,3 @@
-import { ITEM_TYPE_CODES, type Item, type ItemTypeCode } from './schema.ts';
-import type { Vec3 } from '../../geometry/vector.ts';
-import { createId } from '../../ids.ts';
 import {
   ActionError,
   defineAction,
@@ -10,6 +7,9 @@ import {
   updateEach,
   updateFloor,
 } from '../../editing/action.ts';
+import type { Vec3 } from '../../geometry/vector.ts';
+import { createId } from '../../ids.ts';
+import { ITEM_TYPE_CODES, type Item, type ItemTypeCode } from './schema.ts';
 
 /** Places a product. Rotation defaults to 0, scale to 1; the item starts unlocked and visible. */
 export const addItem = defineAction(

@@ -1,5 +1,5 @@
-import type { Item } from './schema.ts';
 import { add, dot, scale, sub, type Vec2 } from '../../geometry/vector.ts';
+import type { Item } from './schema.ts';
 
 /** A product's real size in millimetres: width (its x), depth (front to back) and height. */
 export interface ProductSize {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from './schema.ts';
 import { designOf, rectangleFloor } from '../../document/test-designs.ts';
 import { validateDesign } from '../../document/validate.ts';
-import { groupItems, moveItems, switchItemOption, ungroupItems, withGroups } from './group-actions.ts';
 import { DesignStore } from '../../editing/store.ts';
+import { groupItems, moveItems, switchItemOption, ungroupItems, withGroups } from './group-actions.ts';
+import type { Item } from './schema.ts';
 
 const item = (archiId: string, x: number, extra: Partial<Item> = {}): Item => ({
   archiId,

@@ -1,8 +1,15 @@
 import type { Floor } from '../../document/floor.ts';
-import type { Item } from './schema.ts';
+import {
+  defineAction,
+  mustFind,
+  type OnFloor,
+  patchFields,
+  updateEach,
+  updateFloor,
+} from '../../editing/action.ts';
 import type { Vec3 } from '../../geometry/vector.ts';
 import { createId } from '../../ids.ts';
-import { defineAction, mustFind, type OnFloor, patchFields, updateEach, updateFloor } from '../../editing/action.ts';
+import type { Item } from './schema.ts';
 
 /**
  * Shows another option of a placed product (another member of its product group, a product of its

@@ -1,6 +1,6 @@
-import type { Item } from './schema.ts';
-import { add, sub, type Vec2 } from '../../geometry/vector.ts';
 import { defineAction, type OnFloor, patchFields, updateEach, updateFloor } from '../../editing/action.ts';
+import { add, sub, type Vec2 } from '../../geometry/vector.ts';
+import type { Item } from './schema.ts';
 
 /** Placement numbers typed for items (mm and radians); each given one applies to every item. */
 export interface ItemPlacementFields {

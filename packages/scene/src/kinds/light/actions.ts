@@ -1,6 +1,3 @@
-import { type Light, LightSchema } from './schema.ts';
-import type { Vec3 } from '../../geometry/vector.ts';
-import { createId } from '../../ids.ts';
 import {
   ActionError,
   defineAction,
@@ -10,6 +7,9 @@ import {
   updateEach,
   updateFloor,
 } from '../../editing/action.ts';
+import type { Vec3 } from '../../geometry/vector.ts';
+import { createId } from '../../ids.ts';
+import { type Light, LightSchema } from './schema.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../item/schema.ts';
 import { rectangleFloor } from '../../document/test-designs.ts';
-import type { LampLightData } from './lamp-lights.ts';
 import { describeFloor } from '../../parts/scene-parts.ts';
+import type { Item } from '../item/schema.ts';
+import type { LampLightData } from './lamp-lights.ts';
 
 const lamps: Record<string, LampLightData> = {
   'floor-lamp': { kind: 'point', intensity: 120, color: '#FFD8A8', bulbHeightMm: 1450 },

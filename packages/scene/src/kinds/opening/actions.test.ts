@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isDoor, openingDefaults } from './schema.ts';
 import { designOf, rectangleFloor } from '../../document/test-designs.ts';
 import { addOpening, deleteOpenings, flipOpening, moveOpening, setOpeningProps } from './actions.ts';
+import { isDoor, openingDefaults } from './schema.ts';
 
 const base = () => designOf(rectangleFloor(4000, 3000));
 const openings = (d: ReturnType<typeof base>) => d.floors[0]!.openings;

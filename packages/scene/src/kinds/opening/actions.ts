@@ -1,14 +1,5 @@
 import type { Floor } from '../../document/floor.ts';
 import {
-  OPENING_TYPE_CODES,
-  type Opening,
-  type OpeningTypeCode,
-  openingDefaults,
-} from './schema.ts';
-import { clampOpeningToWall } from './span.ts';
-import { wallLength } from '../../geometry/wall-graph.ts';
-import { createId } from '../../ids.ts';
-import {
   ActionError,
   defineAction,
   mustFind,
@@ -17,6 +8,10 @@ import {
   updateEach,
   updateFloor,
 } from '../../editing/action.ts';
+import { wallLength } from '../../geometry/wall-graph.ts';
+import { createId } from '../../ids.ts';
+import { OPENING_TYPE_CODES, type Opening, type OpeningTypeCode, openingDefaults } from './schema.ts';
+import { clampOpeningToWall } from './span.ts';
 
 /** Fits an opening into the wall it names. */
 function fit(floor: Floor, opening: Opening): Opening {

@@ -1,10 +1,10 @@
 import type { Floor } from '../../document/floor.ts';
-import { isDoor, type Opening } from './schema.ts';
 import { MeshBuilder, type MeshData } from '../../geometry/mesh-builder.ts';
 import { add, normalize, scale, sub, type Vec2 } from '../../geometry/vector.ts';
 import { indexFloor } from '../../geometry/wall-graph.ts';
 import { addPlanBox } from '../../parts/box.ts';
 import { DEFAULT_MATERIALS, type SurfaceMaterial } from '../../parts/materials.ts';
+import { isDoor, type Opening } from './schema.ts';
 
 const FRAME = 50;
 const PANE = 12;

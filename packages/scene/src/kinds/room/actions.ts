@@ -1,6 +1,13 @@
 import type { FinishRef } from '../../document/primitives.ts';
+import {
+  ActionError,
+  defineAction,
+  type OnFloor,
+  patchFields,
+  updateEach,
+  updateFloor,
+} from '../../editing/action.ts';
 import { type Room, type RoomTypeValue, RoomTypeValueSchema } from './schema.ts';
-import { ActionError, defineAction, type OnFloor, patchFields, updateEach, updateFloor } from '../../editing/action.ts';
 
 /** Names, types or finishes rooms (null removes a finish). Rooms keep these when walls change. */
 export const setRoomProps = defineAction(

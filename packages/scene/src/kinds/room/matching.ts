@@ -1,8 +1,8 @@
 import type { Floor } from '../../document/floor.ts';
-import type { Room, RoomProps } from './schema.ts';
 import { findFloorRooms, roomOutline } from '../../geometry/floor-rooms.ts';
 import { type Bounds, boundsOf, type Polygon, pointInPolygon, polygonArea } from '../../geometry/polygon.ts';
 import { createId } from '../../ids.ts';
+import type { Room, RoomProps } from './schema.ts';
 
 /** Props of a room nobody has named or typed yet. */
 export const DEFAULT_ROOM_PROPS: RoomProps = { name: '', type: 'NONE', hideCeiling: false };

@@ -1,13 +1,5 @@
 import type { Floor } from '../../document/floor.ts';
 import type { FinishRef } from '../../document/primitives.ts';
-import type { RoomTypeValue } from '../room/schema.ts';
-import { DEFAULT_WALL_THICKNESS, type Wall } from './schema.ts';
-import { roomOutline } from '../../geometry/floor-rooms.ts';
-import { clampOpeningToWall } from '../opening/span.ts';
-import { pointInPolygon, polygonArea } from '../../geometry/polygon.ts';
-import { add, dot, lerp, scale, type Vec2 } from '../../geometry/vector.ts';
-import { indexFloor, wallLength, wallNormal } from '../../geometry/wall-graph.ts';
-import { createId } from '../../ids.ts';
 import {
   ActionError,
   defineAction,
@@ -18,6 +10,14 @@ import {
   updateFloor,
 } from '../../editing/action.ts';
 import { settleFloorGeometry } from '../../editing/settle.ts';
+import { roomOutline } from '../../geometry/floor-rooms.ts';
+import { pointInPolygon, polygonArea } from '../../geometry/polygon.ts';
+import { add, dot, lerp, scale, type Vec2 } from '../../geometry/vector.ts';
+import { indexFloor, wallLength, wallNormal } from '../../geometry/wall-graph.ts';
+import { createId } from '../../ids.ts';
+import { clampOpeningToWall } from '../opening/span.ts';
+import type { RoomTypeValue } from '../room/schema.ts';
+import { DEFAULT_WALL_THICKNESS, type Wall } from './schema.ts';
 
 /** Thickness and height of new walls (the floor's storey height when no height is given). */
 export interface WallStyle {

@@ -1,9 +1,18 @@
 import type { Floor } from '../../document/floor.ts';
 import { MeshBuilder, type MeshData, type MeshPoint } from '../../geometry/mesh-builder.ts';
-import type { OpeningSpan } from '../opening/span.ts';
 import { triangulatePolygon } from '../../geometry/triangulate.ts';
-import { add, dot, leftNormal, normalize, rightNormal, scale, sub, type Vec2 } from '../../geometry/vector.ts';
+import {
+  add,
+  dot,
+  leftNormal,
+  normalize,
+  rightNormal,
+  scale,
+  sub,
+  type Vec2,
+} from '../../geometry/vector.ts';
 import { indexFloor } from '../../geometry/wall-graph.ts';
+import type { OpeningSpan } from '../opening/span.ts';
 import { floorWallOutlines, type WallOutline } from './outline.ts';
 
 /** The parts of a wall mesh: its two faces, top, free ends and the reveals around openings. */

@@ -1,6 +1,15 @@
 import type { Floor } from '../../document/floor.ts';
 import { lineIntersection, type Segment } from '../../geometry/segment.ts';
-import { add, distance, leftNormal, normalize, rightNormal, scale, sub, type Vec2 } from '../../geometry/vector.ts';
+import {
+  add,
+  distance,
+  leftNormal,
+  normalize,
+  rightNormal,
+  scale,
+  sub,
+  type Vec2,
+} from '../../geometry/vector.ts';
 
 /** The footprint of a wall with its joints resolved. */
 export interface WallOutline {

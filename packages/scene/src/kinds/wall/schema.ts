@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { FinishRefSchema, IdSchema, PositiveMillimetresSchema, Vec2Schema } from '../../document/primitives.ts';
+import {
+  FinishRefSchema,
+  IdSchema,
+  PositiveMillimetresSchema,
+  Vec2Schema,
+} from '../../document/primitives.ts';
 
 /** A corner: a plan point where walls start, end or meet. */
 export const CornerSchema = z.strictObject({ archiId: IdSchema, position: Vec2Schema });

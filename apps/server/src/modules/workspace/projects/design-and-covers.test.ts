@@ -37,7 +37,8 @@ describe('designs, covers and copies', () => {
 
   it('refuses a design that is not one, or is over 5 MB, naming the field, and keeps the old one', async () => {
     const id = await sharedProject(t, a);
-    const save = (design: unknown) => call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, { version: 1, design });
+    const save = (design: unknown) =>
+      call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, { version: 1, design });
     const notObject = await save([1, 2]);
     expect(notObject.status).toBe(400);
     expect(notObject.json.details[0].field).toBe('body.design');
@@ -47,7 +48,12 @@ describe('designs, covers and copies', () => {
     expect(broken.json.details[0].field).toBe('body.design.floors.0.height');
     const badColumn = await save({
       ...valid,
-      floors: [{ ...valid.floors[0]!, columns: [{ archiId: 'k', shape: 'round', position: { x: 0, y: 0 }, diameter: 0 }] }],
+      floors: [
+        {
+          ...valid.floors[0]!,
+          columns: [{ archiId: 'k', shape: 'round', position: { x: 0, y: 0 }, diameter: 0 }],
+        },
+      ],
     });
     expect(badColumn.json.details[0].field).toBe('body.design.floors.0.columns.0.diameter');
     // References are checked after the shape: two floors with one id.
@@ -55,7 +61,10 @@ describe('designs, covers and copies', () => {
     expect(twice.status).toBe(400);
     expect(twice.json.details[0].field).toBe('body.design.floors.1.id');
     // A well-formed design of many corners, over 5 MB but under the 6 MB envelope.
-    const corners = Array.from({ length: 115_000 }, (_, i) => ({ archiId: `c${i}`, position: { x: i, y: 0 } }));
+    const corners = Array.from({ length: 115_000 }, (_, i) => ({
+      archiId: `c${i}`,
+      position: { x: i, y: 0 },
+    }));
     const tooBig = await save({ ...valid, floors: [{ ...valid.floors[0]!, corners }] });
     expect(tooBig.status).toBe(400);
     expect(tooBig.json.details[0].field).toBe('body.design');
@@ -68,13 +77,22 @@ describe('designs, covers and copies', () => {
     const id = await sharedProject(t, a);
     const { cameras: _, columns: __, ...v1Floor } = titledDesign('Old').floors[0]!;
     const old = { ...titledDesign('Old'), version: 1, floors: [v1Floor] };
-    expect((await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, { version: 1, design: old })).status).toBe(200);
+    expect(
+      (await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, { version: 1, design: old })).status,
+    ).toBe(200);
     const answer = await call(a.view, 'GET', `/api/v1/projects/${id}/design`);
     expect(answer.json.design).toEqual(titledDesign('Old'));
     // A project row whose design was never written holds {}: it reads as one empty floor.
-    await t.db.updateTable('projects').set({ design: JSON.stringify({}) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('projects')
+      .set({ design: JSON.stringify({}) })
+      .where('id', '=', id)
+      .execute();
     const blank = await call(a.view, 'GET', `/api/v1/projects/${id}/design`);
-    expect(blank.json.design).toMatchObject({ version: 2, floors: [{ title: '1F', walls: [], columns: [] }] });
+    expect(blank.json.design).toMatchObject({
+      version: 2,
+      floors: [{ title: '1F', walls: [], columns: [] }],
+    });
   });
 
   it('keeps a design in the trash read-only', async () => {

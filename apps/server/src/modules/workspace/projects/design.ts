@@ -13,7 +13,10 @@ export const MAX_DESIGN_BYTES = 5 * 1024 * 1024;
 export function checkDesign(design: Design): Design {
   const bytes = Buffer.byteLength(JSON.stringify(design));
   if (bytes > MAX_DESIGN_BYTES) {
-    throw invalidField('body.design', `is ${bytes} bytes; a design may hold at most ${MAX_DESIGN_BYTES} bytes`);
+    throw invalidField(
+      'body.design',
+      `is ${bytes} bytes; a design may hold at most ${MAX_DESIGN_BYTES} bytes`,
+    );
   }
   const checked = loadStoredDesign(design);
   if (!checked.ok) {

@@ -67,10 +67,7 @@ export class ShareKeysService {
   }
 
   /** The project a link opens; any wrong, revoked or stale key answers the same 404. */
-  async open(
-    projectId: string,
-    key: string,
-  ): Promise<{ project: ProjectRow; design: Design }> {
+  async open(projectId: string, key: string): Promise<{ project: ProjectRow; design: Design }> {
     if (!(await this.deps.keys.opening(projectId, key))) throw notFound('project');
     const [project, design] = await Promise.all([
       this.deps.projects.byId(projectId, ANONYMOUS),

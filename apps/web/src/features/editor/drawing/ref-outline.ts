@@ -8,10 +8,10 @@ import {
   type SizeOf,
   type WallOutline,
 } from '@roomcraft/scene';
+import { cameraShape } from '../kinds/camera/camera-shapes.ts';
+import { itemFootprintOf } from '../kinds/item/item-shapes.ts';
+import { openingShape } from '../kinds/opening/opening-shapes.ts';
 import { editorKindOf } from '../kinds/registry.ts';
-import { cameraShape } from './camera-shapes.ts';
-import { itemFootprintOf } from './item-shapes.ts';
-import { openingShape } from './opening-shapes.ts';
 import { pathOf } from './paths.ts';
 
 /**

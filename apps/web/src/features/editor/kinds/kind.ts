@@ -1,3 +1,4 @@
+import type { RoomTypeItem } from '@roomcraft/contract';
 import type { Bounds, Floor, ObjectKind, Vec2 } from '@roomcraft/scene';
 import type { Icon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
@@ -5,11 +6,16 @@ import type { ComponentType } from 'react';
 import type { PlanEditor } from '../model/plan-editor.ts';
 import type { Tool } from '../tools/tool.ts';
 
-/** What a kind's side panel gets: the selected objects of its kind (one, unless `manyInPanel`). */
+/**
+ * What a kind's side panel gets: the selected objects of its kind (only ever one for a kind
+ * whose panel is `single`), and what the workspace knows that panels show (room types, language).
+ */
 export interface KindPanelProps {
   readonly editor: PlanEditor;
   readonly floor: Floor;
   readonly ids: readonly string[];
+  readonly roomTypes: readonly RoomTypeItem[] | undefined;
+  readonly korean: boolean;
 }
 
 /** A tool placing objects of a kind: its rail button, its key and the hints of its states. */
@@ -40,5 +46,7 @@ export interface EditorKind {
   /** The objects a marquee catches. */
   readonly inBounds?: (floor: Floor, box: Bounds) => string[];
   readonly Panel?: ComponentType<KindPanelProps>;
+  /** The panel edits one object at a time: a selection of several shows the selection's panel. */
+  readonly single?: boolean;
   readonly tool?: KindTool;
 }

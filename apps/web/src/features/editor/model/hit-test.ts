@@ -15,7 +15,8 @@ import {
   type Vec2,
   wallSegment,
 } from '@roomcraft/scene';
-import { itemFootprintOf } from '../drawing/item-shapes.ts';
+import { itemFootprintOf } from '../kinds/item/item-shapes.ts';
+import type { EditorKind } from '../kinds/kind.ts';
 import { EDITOR_KINDS } from '../kinds/registry.ts';
 import { CAMERA_ICON_RADIUS, insideBounds, openingFrame, roomCornerIds } from './plan-geometry.ts';
 
@@ -60,8 +61,8 @@ export function hitTest(floor: Floor, p: Vec2, tolerance: number, sizeOf: SizeOf
     if (footprintContains(grown, p)) return { kind: 'item', id: item.archiId };
   }
 
-  for (const kind of EDITOR_KINDS) {
-    const id = kind.hit(floor, p, tolerance);
+  for (const kind of EDITOR_KINDS as readonly EditorKind[]) {
+    const id = kind.hit?.(floor, p, tolerance);
     if (id) return { kind: kind.kind, id };
   }
 
@@ -106,7 +107,8 @@ export function refsInBounds(floor: Floor, box: Bounds): ObjectRef[] {
   for (const c of floor.cameras)
     if (insideBounds(c.position, box)) refs.push({ kind: 'camera', id: c.archiId });
   for (const r of floor.rooms) if (roomCornerIds(r).every(inside)) refs.push({ kind: 'room', id: r.archiId });
-  for (const kind of EDITOR_KINDS) for (const id of kind.inBounds(floor, box)) refs.push({ kind: kind.kind, id });
+  for (const kind of EDITOR_KINDS as readonly EditorKind[])
+    for (const id of kind.inBounds?.(floor, box) ?? []) refs.push({ kind: kind.kind, id });
   return refs;
 }
 

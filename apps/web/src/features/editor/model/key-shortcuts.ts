@@ -27,7 +27,9 @@ const PLAIN: Record<string, (editor: PlanEditor) => void> = {
   m: (editor) => editor.setTool('measure'),
   c: (editor) => editor.setTool('camera'),
   f: (editor) => editor.commands.fit(),
-  ...Object.fromEntries(KIND_TOOLS.map((tool) => [tool.key, (editor: PlanEditor) => editor.setTool(tool.id as ToolId)])),
+  ...Object.fromEntries(
+    KIND_TOOLS.map((tool) => [tool.key, (editor: PlanEditor) => editor.setTool(tool.id as ToolId)]),
+  ),
 };
 
 const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);

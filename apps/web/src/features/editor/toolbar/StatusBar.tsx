@@ -111,7 +111,8 @@ export function StatusBar({ editor }: { editor: PlanEditor }) {
 export function ToolHint({ editor }: { editor: PlanEditor }) {
   const { t } = useTranslation();
   const path = useSyncExternalStore(editor.subscribe, editor.getToolPath);
-  const key = (HINTS as Record<string, (typeof HINTS)[keyof typeof HINTS] | undefined>)[path] ?? kindHint(path);
+  const key =
+    (HINTS as Record<string, (typeof HINTS)[keyof typeof HINTS] | undefined>)[path] ?? kindHint(path);
   if (!key) return null;
   return (
     <div className={classes.hint} data-testid="tool-hint">

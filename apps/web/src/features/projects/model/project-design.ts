@@ -17,5 +17,8 @@ export async function fetchProjectDesign(projectId: string): Promise<ProjectDesi
   const loaded = loadStoredDesign(answer.design);
   if (loaded.ok) return { version: answer.version, design: loaded.design };
   const first = loaded.issues[0];
-  return { version: answer.version, error: first ? `${first.path || 'design'}: ${first.message}` : 'invalid design' };
+  return {
+    version: answer.version,
+    error: first ? `${first.path || 'design'}: ${first.message}` : 'invalid design',
+  };
 }

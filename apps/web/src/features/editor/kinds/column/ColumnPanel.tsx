@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import { changeColumn, type ColumnChange, type ColumnShape, deleteColumns } from '@roomcraft/scene';
+import { type ColumnChange, type ColumnShape, changeColumn, deleteColumns } from '@roomcraft/scene';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { degreesOf } from '../../model/lengths.ts';

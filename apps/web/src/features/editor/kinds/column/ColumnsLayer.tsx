@@ -9,13 +9,13 @@ import { columnPath } from './column-shapes.ts';
  */
 export const ColumnsLayer = memo(
   function ColumnsLayer({ floor }: { floor: Floor }) {
-  return (
-    <g>
-      {floor.columns.map((c) => (
-        <path key={c.archiId} className={classes.wall} d={columnPath(c)} data-column={c.archiId} />
-      ))}
-    </g>
-  );
+    return (
+      <g>
+        {floor.columns.map((c) => (
+          <path key={c.archiId} className={classes.wall} d={columnPath(c)} data-column={c.archiId} />
+        ))}
+      </g>
+    );
   },
   (before, after) => before.floor.columns === after.floor.columns,
 );

@@ -1,4 +1,11 @@
-import { type Bounds, type Column, columnContains, columnOutline, type Floor, type Vec2 } from '@roomcraft/scene';
+import {
+  type Bounds,
+  type Column,
+  columnContains,
+  columnOutline,
+  type Floor,
+  type Vec2,
+} from '@roomcraft/scene';
 import { pathOf } from '../../drawing/paths.ts';
 import { insideBounds } from '../../model/plan-geometry.ts';
 

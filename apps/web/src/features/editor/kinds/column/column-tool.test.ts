@@ -17,7 +17,11 @@ describe('the column tool', () => {
     expect(editor.selection).toEqual([{ kind: 'column', id: first!.archiId }]);
     editor.dispatch(changeColumn, { columnId: first!.archiId, change: { shape: 'round', diameter: 500 } });
     editor.click(3000, 2000);
-    expect(editor.floor.columns[1]).toMatchObject({ shape: 'round', diameter: 500, position: { x: 3000, y: 2000 } });
+    expect(editor.floor.columns[1]).toMatchObject({
+      shape: 'round',
+      diameter: 500,
+      position: { x: 3000, y: 2000 },
+    });
     editor.press('z', { ctrlKey: true });
     expect(editor.floor.columns).toHaveLength(1);
     editor.press('Escape').expectToBeIn('select.idle');

@@ -1,4 +1,10 @@
-import { CURRENT_DESIGN_VERSION, createFloor, DesignStore, type Floor, findFloorRooms } from '@roomcraft/scene';
+import {
+  CURRENT_DESIGN_VERSION,
+  createFloor,
+  DesignStore,
+  type Floor,
+  findFloorRooms,
+} from '@roomcraft/scene';
 import { testWall } from '@roomcraft/scene/testing';
 import { describe, expect, it } from 'vitest';
 import { applyFinish, roomOfSurface, roomWalls, scopesOf } from './surfaces.ts';

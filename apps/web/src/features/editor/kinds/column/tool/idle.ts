@@ -16,8 +16,7 @@ export class ColumnIdle extends ToolState<ColumnTool> {
     const id = createId();
     const position = this.editor.snap(e).point;
     const like = this.editor.floor.columns.at(-1);
-    if (this.editor.dispatch(addColumn, { id, position, like }))
-      this.editor.select([{ kind: 'column', id }]);
+    if (this.editor.dispatch(addColumn, { id, position, like })) this.editor.select([{ kind: 'column', id }]);
   }
 
   override onCancel(): void {
