@@ -27,6 +27,8 @@ export interface KindTool {
   readonly label: ParseKeys;
   /** Status bar hint per tool path (`column.idle`). */
   readonly hints: Readonly<Record<string, ParseKeys>>;
+  /** The plan's cursor while the tool is on (a CSS cursor). */
+  readonly cursor: string;
   readonly create: (editor: PlanEditor) => Tool;
 }
 

@@ -14,7 +14,7 @@ import { CamerasLayer } from '../kinds/camera/CamerasLayer.tsx';
 import { ItemsLayer } from '../kinds/item/ItemsLayer.tsx';
 import type { EditorKind } from '../kinds/kind.ts';
 import { OpeningsLayer } from '../kinds/opening/OpeningsLayer.tsx';
-import { EDITOR_KINDS } from '../kinds/registry.ts';
+import { EDITOR_KINDS, KIND_TOOLS } from '../kinds/registry.ts';
 import { RoomFills, RoomLabels } from '../kinds/room/RoomsLayer.tsx';
 import type { RoomShape } from '../kinds/room/room-shapes.ts';
 import { GhostFloorLayer, WallsLayer } from '../kinds/wall/WallsLayer.tsx';
@@ -44,7 +44,7 @@ const CURSORS: Record<string, string> = {
   measure: 'crosshair',
   calibrate: 'crosshair',
   opening: 'copy',
-  column: 'copy',
+  ...Object.fromEntries(KIND_TOOLS.map((tool) => [tool.id, tool.cursor])),
 };
 
 /** Zoom rounded to quarter octaves: layers that only need a rough zoom re-render that rarely. */

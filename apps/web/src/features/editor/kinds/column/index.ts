@@ -19,6 +19,7 @@ export const columnEditorKind = {
     icon: IconCylinder,
     label: 'editor.tools.column',
     hints: { 'column.idle': 'editor.hints.columnIdle' },
+    cursor: 'copy',
     create: (editor) => new ColumnTool(editor),
   },
 } as const satisfies EditorKind;
