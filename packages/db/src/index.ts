@@ -15,6 +15,7 @@ export type { DB } from './schema.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/image-bundles.ts';
 export type * from './tables/previews.ts';
+export type * from './tables/product-orders.ts';
 export type * from './tables/products.ts';
 export type * from './tables/quotas.ts';
 export type * from './tables/renders.ts';

@@ -1,6 +1,7 @@
 import type { IdentityTables } from './tables/identity.ts';
 import type { ImageBundleTables } from './tables/image-bundles.ts';
 import type { PreviewTables } from './tables/previews.ts';
+import type { ProductOrderTables } from './tables/product-orders.ts';
 import type { ProductTables } from './tables/products.ts';
 import type { QuotaTables } from './tables/quotas.ts';
 import type { RenderTables } from './tables/renders.ts';
@@ -18,4 +19,5 @@ export interface DB
     RenderTables,
     ImageBundleTables,
     PreviewTables,
-    TemplateTables {}
+    TemplateTables,
+    ProductOrderTables {}

@@ -28,6 +28,7 @@ import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
 import { previewBindings } from './previews/previews.routes.ts';
 import { PreviewsService } from './previews/previews.service.ts';
+import { createProductOrders } from './product-orders/index.ts';
 import { QuotasRepository } from './quotas/quotas.repository.ts';
 import { quotaBindings } from './quotas/quotas.routes.ts';
 import { QuotasService } from './quotas/quotas.service.ts';
@@ -134,6 +135,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...previewBindings(new PreviewsService(db, blobs, users, library.productGate), config.bases.api),
     ...workspace.bindings,
     ...createTemplates({ db, apiBase: config.bases.api }),
+    ...createProductOrders({ db, blobs, library, apiBase: config.bases.api }),
   ];
   const guards: PlatformGuards = {
     apiKey: async (request) => {

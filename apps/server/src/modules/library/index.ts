@@ -13,6 +13,7 @@ import { categoryBindings } from './categories/categories.routes.ts';
 import { CategoriesService } from './categories/categories.service.ts';
 import { CylinderApiKeys } from './cylinder/api-keys.ts';
 import { cylinderBindings } from './cylinder/cylinder.routes.ts';
+import { OrderDeliveries } from './order-deliveries.ts';
 import { JobsRepository } from './processing/jobs.repository.ts';
 import { ModelThread } from './processing/model-thread.ts';
 import { Pipelines } from './processing/pipelines.ts';
@@ -53,6 +54,8 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
     access,
     assets,
   });
+  const defaultLevel = async (enterpriseId: string) =>
+    (await librarySettingsOf(db, enterpriseId)).defaultProductLevel;
   const products = new ProductsService({
     products: productsRepo,
     brands,
@@ -61,7 +64,7 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
     visibility,
     access,
     assets,
-    defaultLevel: async (enterpriseId) => (await librarySettingsOf(db, enterpriseId)).defaultProductLevel,
+    defaultLevel,
   });
   const brandsService = new BrandsService({ brands, products, access });
   const groups = new ProductGroupsService({ products: productsRepo, service: products, access, assets });
@@ -80,6 +83,8 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
     close: () => modelThread.close(),
   });
   const uploads = new UploadsService({ products, productRows: productsRepo, jobs, queue: processing, blobs });
+
+  const orderDeliveries = new OrderDeliveries({ products, rows: productsRepo, uploads, defaultLevel });
 
   const apiKeys = new CylinderApiKeys(db);
   const productGate: ProductGate = async (user, productId) => {
@@ -102,6 +107,7 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
     categories,
     brands: brandsService,
     uploads,
+    orderDeliveries,
     processing,
     apiKeys,
     productGate,

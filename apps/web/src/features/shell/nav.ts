@@ -3,6 +3,7 @@ import type { Icon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { enterpriseNav } from '../enterprise/nav.ts';
 import { libraryNav } from '../library/nav.ts';
+import { ordersNav } from '../orders/nav.ts';
 import { projectsNav } from '../projects/nav.ts';
 import { rendersNav } from '../renders/nav.ts';
 import { templatesNav } from '../templates/nav.ts';
@@ -19,6 +20,13 @@ export interface NavItem {
  * The main navigation, in order. Each feature adds its screens here once they exist (Projects,
  * Library and Renders join with theirs), so the header never links to a page that is not there.
  */
-const navItems: NavItem[] = [...projectsNav, ...libraryNav, ...templatesNav, ...rendersNav, ...enterpriseNav];
+const navItems: NavItem[] = [
+  ...projectsNav,
+  ...libraryNav,
+  ...templatesNav,
+  ...ordersNav,
+  ...rendersNav,
+  ...enterpriseNav,
+];
 
 export const visibleNav = (user: User) => navItems.filter((item) => item.visible(user));
