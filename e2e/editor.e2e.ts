@@ -80,9 +80,26 @@ describe('the plan editor', () => {
       .poll(() => page.locator('[data-room-label]').allTextContents())
       .toEqual([expect.stringContaining('Living room'), expect.stringContaining('Bedroom')]);
 
+    // Two structural columns: K and a click places a square one; the panel makes it round and
+    // 500 mm across; the next click places one like it.
+    await page.keyboard.press('k');
+    await clickPlan(page, 2500, 4000);
+    const columnPanel = page.getByTestId('column-panel');
+    await columnPanel.getByText('Round', { exact: true }).click();
+    await columnPanel.getByLabel('Diameter').fill('500');
+    await columnPanel.getByLabel('Diameter').press('Enter');
+    await clickPlan(page, 6500, 4000);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[data-column]').count()).toBe(2);
+    await screenshot(page, 'editor-5b-columns');
+
     await waitSaved(page);
     const design = await stored(session, projectId);
     const floor = design.floors[0]!;
+    expect(floor.columns).toEqual([
+      expect.objectContaining({ shape: 'round', diameter: 500, position: { x: 2500, y: 4000 } }),
+      expect.objectContaining({ shape: 'round', diameter: 500, position: { x: 6500, y: 4000 } }),
+    ]);
     expect(floor.walls).toHaveLength(7);
     expect(floor.rooms.map((r) => r.type).sort()).toEqual(['BEDROOM', 'LIVING']);
     expect(floor.openings.map((o) => o.editorTypeCode).sort()).toEqual([51, 58, 58]);
@@ -92,6 +109,7 @@ describe('the plan editor', () => {
     await page.getByTestId('plan').waitFor();
     await expect.poll(() => page.locator('[data-wall]').count()).toBe(7);
     await expect.poll(() => page.locator('[data-opening]').count()).toBe(3);
+    await expect.poll(() => page.locator('[data-column]').count()).toBe(2);
     await expect
       .poll(() => page.locator('[data-room-label]').allTextContents())
       .toEqual([expect.stringContaining('Living room'), expect.stringContaining('Bedroom')]);

@@ -1,4 +1,4 @@
-import type { Floor } from '@roomcraft/scene';
+import { createFloor, type Floor } from '@roomcraft/scene';
 
 /** Rooms across and down the grid plan. */
 export const GRID = { columns: 5, rows: 8 };
@@ -66,10 +66,7 @@ export function gridPlan(): Floor {
     handlePosition: 'LEFT',
   }));
   return {
-    id: 'f1',
-    title: '1F',
-    elevation: 0,
-    height: 2400,
+    ...createFloor({ id: 'f1', title: '1F' }),
     corners,
     walls,
     openings,

@@ -4,6 +4,7 @@
  */
 import {
   CURRENT_DESIGN_VERSION,
+  createFloor,
   type Design,
   type Floor,
   findFloorRooms,
@@ -49,10 +50,7 @@ const lamp = (archiId: string, x: number, y: number): Light => ({
 /** The plan, without rooms (found by the room finder) and items. */
 function plan(): Floor {
   return {
-    id: 'f1',
-    title: '1F',
-    elevation: 0,
-    height: 2400,
+    ...createFloor({ id: 'f1', title: '1F' }),
     corners: [
       corner('a', 0, 0),
       corner('b', 5000, 0),

@@ -18,17 +18,6 @@ export interface EditorSession {
   designerId: string;
 }
 
-/** What the editor tests read back from a stored design. */
-export interface StoredDesign {
-  floors: {
-    walls: unknown[];
-    rooms: { name: string; type: string }[];
-    openings: { editorTypeCode: number; wallId: string }[];
-    cameras: { name: string; position: { x: number; y: number; z: number }; fovDeg: number }[];
-    tracingImage?: { blobId: string };
-  }[];
-}
-
 /** Starts the session (as the designer, or another demo person) before the file's tests; closes it after them. */
 export function useEditorSession(email = 'designer@demo.example'): EditorSession {
   const session = {} as EditorSession;
@@ -85,8 +74,8 @@ export async function createProject(session: EditorSession, name: string, design
   return project.id;
 }
 
-export async function stored(session: EditorSession, id: string): Promise<StoredDesign> {
-  return (await api<{ design: StoredDesign }>(session, 'GET', `/api/v1/projects/${id}/design`)).design;
+export async function stored(session: EditorSession, id: string): Promise<Design> {
+  return (await api<{ design: Design }>(session, 'GET', `/api/v1/projects/${id}/design`)).design;
 }
 
 /** Where a plan point (mm) is on the page, from the transform the plan publishes on its element. */

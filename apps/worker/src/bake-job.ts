@@ -3,12 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RenderJobSpec } from '@roomcraft/contract';
-import { type Design, type Floor, interiorPoint, roomOutline, signedArea } from '@roomcraft/scene';
+import { type Floor, interiorPoint, roomOutline, signedArea } from '@roomcraft/scene';
 import { bakedSceneKey, type RenderJobRow } from '@roomcraft/server';
 import { postProcess } from './post-process.ts';
 import {
   AFTERNOON_SUN,
   type JobResult,
+  jobDesign,
   type RenderJobDeps,
   sceneParts,
   storeImage,
@@ -47,7 +48,7 @@ export async function runBakeJob(
         size: spec.width,
         samples: spec.samples,
         sun: AFTERNOON_SUN,
-        walkStart: walkStart((spec.design as Design).floors.find((f) => f.id === spec.floorId)),
+        walkStart: walkStart(jobDesign(spec).floors.find((f) => f.id === spec.floorId)),
         preview: { outputPath: previewPath, ...PREVIEW, camera: spec.camera },
       },
       onProgress: (f) => onProgress(0.05 + f * 0.85),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { IMAGE_TYPE_OF_RENDER, RenderImageType, type RenderJobSpec } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
-import { birdViewCutaway, type Design, describeDesign } from '@roomcraft/scene';
+import { birdViewCutaway, type Design, describeDesign, loadStoredDesign } from '@roomcraft/scene';
 import type { BlobStore, RenderJobRow } from '@roomcraft/server';
 import type { Kysely } from 'kysely';
 import type { RenderEngine } from './engines/engine.ts';
@@ -80,6 +80,18 @@ export async function runRenderJob(
 }
 
 /**
+ * The design a job froze, read through `loadStoredDesign` like every stored design: a job queued
+ * before a format upgrade is upgraded here. It passed the same gate when queued, so a failure is
+ * reported as the job's failure with the field at fault.
+ */
+export function jobDesign(spec: RenderJobSpec): Design {
+  const loaded = loadStoredDesign(spec.design);
+  if (loaded.ok) return loaded.design;
+  const first = loaded.issues[0];
+  throw new Error(`the job's design cannot be loaded: ${first?.path}: ${first?.message}`);
+}
+
+/**
  * The parts of the job's floor, as the 3D view draws them; a bird view has the walls between its
  * camera and the rooms cut down, as the editor's bird view does.
  */
@@ -89,7 +101,7 @@ export async function sceneParts(
   ceilings: boolean,
   cutaway = false,
 ) {
-  const design = spec.design as Design;
+  const design = jobDesign(spec);
   const floor = design.floors.find((f) => f.id === spec.floorId) ?? design.floors[0];
   // Lamps light the render as they light the 3D view: their lights come from their products.
   const productLights = await productLightsOf(models, floor?.items ?? []);

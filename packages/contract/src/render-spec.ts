@@ -1,3 +1,4 @@
+import type { Design } from '@roomcraft/scene';
 import type { ImageType, RenderQuotaTier } from './enums.ts';
 import type { RenderJobCamera } from './schemas/renders.ts';
 
@@ -54,7 +55,8 @@ export interface SceneCamera {
  * edited afterwards does not change a render already asked for.
  */
 export interface RenderJobSpec {
-  design: unknown;
+  /** Read back through `loadStoredDesign`: a job queued before a format upgrade still renders. */
+  design: Design;
   designVersion: number;
   floorId: string;
   camera: SceneCamera;

@@ -60,6 +60,17 @@ describe('HTTP surfaces', () => {
     expect(doc.json.paths['/api/v1/user/me']).toBeDefined();
     expect(doc.json.paths['/auth/login'].post.requestBody).toBeDefined();
     expect(doc.json.paths['/ops/v1/enterprises']).toBeDefined();
+    // The design document is described, not an opaque object: sent and answered.
+    const design = doc.json.paths['/api/v1/projects/{id}/design'];
+    const floorOf = (schema: {
+      properties: { floors: { items: { properties: Record<string, unknown> } } };
+    }) => Object.keys(schema.properties.floors.items.properties);
+    const sent = design.put.requestBody.content['application/json'].schema.properties.design;
+    const answered = design.get.responses['200'].content['application/json'].schema.properties.design;
+    for (const schema of [sent, answered])
+      expect(floorOf(schema)).toEqual(
+        expect.arrayContaining(['walls', 'openings', 'rooms', 'items', 'columns']),
+      );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');

@@ -1,6 +1,7 @@
-import { NodeIO } from '@gltf-transform/core';
+import { getBounds, NodeIO } from '@gltf-transform/core';
 import { KHRLightsPunctual, KHRTextureTransform, type Transform } from '@gltf-transform/extensions';
-import { describeFloor, type Floor } from '@roomcraft/scene';
+import { addColumn, describeFloor, type Floor } from '@roomcraft/scene';
+import { designOf } from '@roomcraft/scene/testing';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { writeBoxesScene } from '../test/boxes-scene.ts';
@@ -61,6 +62,22 @@ describe('scene export to glTF', () => {
       .listMaterials()
       .find((m) => m.getName() === 'glass')!;
     expect(glass.getAlphaMode()).toBe('BLEND');
+  });
+
+  it('writes structural columns, square and round, as the 3D view draws them, for both engines', async () => {
+    let design = designOf(roomWithWindowAndItems());
+    design = addColumn(design, { id: 'square', position: { x: 1000, y: 1000 } });
+    design = addColumn(design, { id: 'round', shape: 'round', position: { x: 2000, y: 1500 }, size: 300 });
+    const writer = new SceneGltfWriter(noModels);
+    const { glb } = await writer.write(describeFloor(design.floors[0]!, { ceilings: true }));
+    const root = (await io.readBinary(glb)).getRoot();
+    const bounds = (name: string) => {
+      const { min, max } = getBounds(root.listNodes().find((n) => n.getName() === name)!);
+      return [...min, ...max].map((v) => Math.round(v * 1000));
+    };
+    // Metres in the file, the renderer frame (Y up, Z = plan y), floor to ceiling (2.6 m storey).
+    expect(bounds('column-square')).toEqual([800, 0, 800, 1200, 2600, 1200]);
+    expect(bounds('column-round')).toEqual([1850, 0, 1350, 2150, 2600, 1650]);
   });
 
   it('draws the model of the option an item shows, not the placed product', async () => {

@@ -1,3 +1,4 @@
+import { DesignSchema, StoredDesignSchema } from '@roomcraft/scene';
 import { z } from 'zod';
 import { AssetAccessType, ImageCharacteristic, ImageType, ProjectState } from '../enums.ts';
 import { MAX_PAGE_SIZE, PageQuery, pageOf } from '../paging.ts';
@@ -9,8 +10,13 @@ export const ProjectStateValue = z.union(Object.values(ProjectState).map((v) => 
 const LiveState = z.union([z.literal(ProjectState.ACTIVATED), z.literal(ProjectState.DEACTIVATED)]);
 export const ProjectName = z.string().trim().min(1).max(100);
 export const ProjectDescription = z.string().trim().max(2000);
-/** A design document: a JSON object (its shape is owned by @roomcraft/scene). */
-export const DesignDocument = z.record(z.string(), z.unknown());
+/**
+ * A design document as answered: always the current version, loaded through the scene package's
+ * `loadStoredDesign` (its schema is owned by @roomcraft/scene, docs/decisions/design-document.md).
+ */
+export const DesignDocument = DesignSchema;
+/** A design document as sent: any version, upgraded, then held to the current shape. */
+export const DesignDocumentInput = StoredDesignSchema;
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -110,7 +116,7 @@ export const CreateProjectBody = z.object({
   description: ProjectDescription.optional(),
   directoryId: Id.nullable().optional(),
   teamDirectoryId: Id.nullable().optional(),
-  design: DesignDocument.optional(),
+  design: DesignDocumentInput.optional(),
   fromMap: FromMapInput.optional().describe('start from a completed map floor plan (instead of design)'),
 });
 
@@ -137,7 +143,7 @@ export const DesignAnswer = z.object({
 });
 export const SaveDesignBody = z.object({
   version: z.number().int().min(1).describe('the version this design was based on'),
-  design: DesignDocument,
+  design: DesignDocumentInput,
 });
 export const SavedDesignAnswer = z.object({ version: z.number().int(), updatedAt: IsoDate });
 

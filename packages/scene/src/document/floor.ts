@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { createId } from '../ids.ts';
-import { CameraSchema } from './camera.ts';
-import { ItemSchema } from './item.ts';
-import { LightSchema } from './light.ts';
-import { OpeningSchema } from './opening.ts';
+import { kindLists } from '../kinds/kind.ts';
+import { DESIGN_KINDS } from '../kinds/registry.ts';
+import { CornerSchema } from '../kinds/wall/schema.ts';
 import { IdSchema, MillimetresSchema, PositiveMillimetresSchema, Vec2Schema } from './primitives.ts';
-import { RoomSchema } from './room.ts';
-import { CornerSchema, WallSchema } from './wall.ts';
 
 /** A scanned plan drawn under the walls to trace over. */
 export const TracingImageSchema = z.strictObject({
@@ -23,7 +20,10 @@ export const TracingImageSchema = z.strictObject({
 /** A tracing image. */
 export type TracingImage = z.infer<typeof TracingImageSchema>;
 
-/** A floor (the real product's floorplan): one storey's corners, walls, openings, rooms, items, lights and cameras. */
+/**
+ * A floor (the real product's floorplan): one storey's corners (the points walls share) and one
+ * list per registered kind (walls, openings, rooms, items, lights, cameras, columns).
+ */
 export const FloorSchema = z.strictObject({
   id: IdSchema,
   title: z.string().max(200),
@@ -32,13 +32,7 @@ export const FloorSchema = z.strictObject({
   /** Storey height (floor to ceiling of the storey), mm. */
   height: PositiveMillimetresSchema,
   corners: z.array(CornerSchema),
-  walls: z.array(WallSchema),
-  openings: z.array(OpeningSchema),
-  rooms: z.array(RoomSchema),
-  items: z.array(ItemSchema),
-  lights: z.array(LightSchema),
-  /** Saved viewpoints for renders. */
-  cameras: z.array(CameraSchema),
+  ...kindLists(DESIGN_KINDS),
   tracingImage: TracingImageSchema.optional(),
 });
 
@@ -47,6 +41,13 @@ export type Floor = z.infer<typeof FloorSchema>;
 
 /** Storey height of a new floor, mm. */
 export const DEFAULT_STOREY_HEIGHT = 2400;
+
+/** Every kind's list, empty. */
+const emptyKindLists = () =>
+  Object.fromEntries(DESIGN_KINDS.map((k) => [k.list, []])) as unknown as Omit<
+    Floor,
+    'id' | 'title' | 'elevation' | 'height' | 'corners' | 'tracingImage'
+  >;
 
 /** Makes an empty floor. */
 export function createFloor(props: {
@@ -61,11 +62,6 @@ export function createFloor(props: {
     elevation: props.elevation ?? 0,
     height: props.height ?? DEFAULT_STOREY_HEIGHT,
     corners: [],
-    walls: [],
-    openings: [],
-    rooms: [],
-    items: [],
-    lights: [],
-    cameras: [],
+    ...emptyKindLists(),
   };
 }

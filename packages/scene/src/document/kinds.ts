@@ -1,14 +1,15 @@
+import { DESIGN_KINDS, type RegisteredKind } from '../kinds/registry.ts';
 import type { Floor } from './floor.ts';
 
-/** The kinds of object a floor holds, each stored in its own list of the floor. */
+/**
+ * The kinds of object a floor holds (what the editor selects), each stored in its own list of the
+ * floor: the corners walls share, then every registered kind.
+ */
 export const OBJECT_KINDS = {
   corner: 'corners',
-  wall: 'walls',
-  opening: 'openings',
-  room: 'rooms',
-  item: 'items',
-  light: 'lights',
-  camera: 'cameras',
+  ...(Object.fromEntries(DESIGN_KINDS.map((k) => [k.name, k.list])) as {
+    [K in RegisteredKind as K['name']]: K['list'];
+  }),
 } as const satisfies Record<string, keyof Floor>;
 
 /** A kind of floor object. */

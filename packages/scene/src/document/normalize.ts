@@ -1,11 +1,11 @@
-import { clampOpeningToWall } from '../geometry/opening-span.ts';
 import { mergeNearPoints } from '../geometry/planarize.ts';
 import { distance } from '../geometry/vector.ts';
+import type { Opening } from '../kinds/opening/schema.ts';
+import { clampOpeningToWall } from '../kinds/opening/span.ts';
+import type { Room } from '../kinds/room/schema.ts';
+import type { Wall } from '../kinds/wall/schema.ts';
 import type { Design } from './design.ts';
 import type { Floor } from './floor.ts';
-import type { Opening } from './opening.ts';
-import type { Room } from './room.ts';
-import type { Wall } from './wall.ts';
 
 /** Distance under which two corners are the same corner, mm. */
 export const CORNER_MERGE_TOLERANCE = 1;

@@ -1,7 +1,7 @@
+import type { Opening } from '../kinds/opening/schema.ts';
+import type { Wall } from '../kinds/wall/schema.ts';
 import { CURRENT_DESIGN_VERSION, type Design } from './design.ts';
 import { createFloor, type Floor } from './floor.ts';
-import type { Opening } from './opening.ts';
-import type { Wall } from './wall.ts';
 
 /** A wall for tests, 100 mm thick and 2400 mm high. */
 export const testWall = (archiId: string, a: string, b: string, thickness = 100): Wall => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmptyDesign } from './design.ts';
 import { designOf, rectangleFloor, testDoor } from './test-designs.ts';
-import { loadDesign, validateDesign } from './validate.ts';
+import { loadStoredDesign, validateDesign } from './validate.ts';
 
 const valid = () => {
   const floor = rectangleFloor();
@@ -101,16 +101,16 @@ describe('validateDesign', () => {
   });
 });
 
-describe('loadDesign', () => {
+describe('loadStoredDesign', () => {
   it('migrates, cleans up and validates a stored document', () => {
     const floor = valid().floors[0]!;
     const stored = designOf({ ...floor, openings: [{ ...floor.openings[0]!, offset: 9000 }] });
-    const result = loadDesign(JSON.parse(JSON.stringify(stored)));
+    const result = loadStoredDesign(JSON.parse(JSON.stringify(stored)));
     expect(result.ok && result.design.floors[0]!.openings[0]!.offset).toBe(4000 - 450);
   });
 
   it('reports a document from a newer editor at its version', () => {
-    expect(loadDesign({ ...valid(), version: 99 })).toMatchObject({
+    expect(loadStoredDesign({ ...valid(), version: 99 })).toMatchObject({
       ok: false,
       issues: [{ path: 'version' }],
     });

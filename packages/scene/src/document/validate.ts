@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { type Design, DesignSchema } from './design.ts';
+import { z } from 'zod';
+import { createEmptyDesign, type Design, DesignSchema } from './design.ts';
 import { migrateDesign } from './migrations/migrate.ts';
 import { DesignMigrationError } from './migrations/step.ts';
 import { normalizeDesign } from './normalize.ts';
@@ -29,11 +29,18 @@ export function validateDesign(json: unknown): DesignCheck {
   return issues.length > 0 ? { ok: false, issues } : { ok: true, design: parsed.data };
 }
 
+/** The empty object a project's design column holds until someone draws in it. */
+const isBlank = (json: unknown): boolean =>
+  typeof json === 'object' && json !== null && !Array.isArray(json) && Object.keys(json).length === 0;
+
 /**
- * Loads a stored document of any version: migrates it, checks its shape, cleans up its geometry
- * ({@link normalizeDesign}), then checks its references.
+ * The one way in for a stored document, wherever it comes from (the server's rows, a render job,
+ * the editor's load): a blank document is a new design with one empty floor; any other is
+ * migrated from its version, its shape checked, its geometry cleaned up ({@link normalizeDesign}),
+ * then its references checked.
  */
-export function loadDesign(json: unknown): DesignCheck {
+export function loadStoredDesign(json: unknown): DesignCheck {
+  if (isBlank(json)) return { ok: true, design: createEmptyDesign() };
   let migrated: unknown;
   try {
     migrated = migrateDesign(json);
@@ -46,3 +53,29 @@ export function loadDesign(json: unknown): DesignCheck {
   if (!parsed.success) return { ok: false, issues: toIssues(parsed.error) };
   return validateDesign(normalizeDesign(parsed.data));
 }
+
+/** A document older than this code, as accepted on input (it is upgraded before its shape is checked). */
+export type OlderDesignDocument = { readonly version: number } & Readonly<Record<string, unknown>>;
+
+/**
+ * The design document as an API input: a document of any version is upgraded, then held to the
+ * current {@link DesignSchema}, so a refusal names the failing field's path. Its JSON schema (the
+ * OpenAPI document) is the current shape. References and clean-up are the server's
+ * {@link loadStoredDesign} after it.
+ */
+export const StoredDesignSchema = z.preprocess<unknown, typeof DesignSchema, Design | OlderDesignDocument>(
+  (json, context) => {
+    try {
+      return migrateDesign(json);
+    } catch (error) {
+      if (!(error instanceof DesignMigrationError)) throw error;
+      context.addIssue({
+        code: 'custom',
+        message: error.message,
+        path: error.path ? error.path.split('.') : [],
+      });
+      return json;
+    }
+  },
+  DesignSchema,
+);

@@ -1,19 +1,36 @@
+import type { Design } from '../document/design.ts';
 import type { Floor } from '../document/floor.ts';
 import type { ObjectKind, ObjectRef } from '../document/kinds.ts';
-import type { Room } from '../document/room.ts';
 import { wallBetween } from '../geometry/wall-graph.ts';
-import { defineAction, floorOf, type OnFloor } from './action.ts';
-import { deleteCameras } from './camera-actions.ts';
-import { deleteItems } from './item-actions.ts';
-import { deleteLights } from './light-actions.ts';
-import { deleteOpenings } from './opening-actions.ts';
-import { deleteWalls } from './wall-actions.ts';
+import { deleteCameras } from '../kinds/camera/actions.ts';
+import { deleteItems } from '../kinds/item/actions.ts';
+import { deleteLights } from '../kinds/light/actions.ts';
+import { deleteOpenings } from '../kinds/opening/actions.ts';
+import { ANY_KINDS, objectsOf } from '../kinds/registry.ts';
+import type { Room } from '../kinds/room/schema.ts';
+import { deleteWalls } from '../kinds/wall/actions.ts';
+import { defineAction, floorOf, type OnFloor, updateFloor } from './action.ts';
 
 /** The walls along a room's boundary and holes. */
 function wallsAround(floor: Floor, room: Room): string[] {
   return [room.corners, ...(room.holes ?? [])].flatMap((loop) =>
     loop.flatMap((id, i) => wallBetween(floor, id, loop[(i + 1) % loop.length]!)?.archiId ?? []),
   );
+}
+
+/** Removes the selected objects of every kind standing free in the plan (`DesignKind.translate`). */
+function deleteFreeObjects(design: Design, floorId: string, refs: readonly ObjectRef[]): Design {
+  return updateFloor(design, floorId, (floor) => {
+    let next = floor;
+    for (const kind of ANY_KINDS) {
+      if (!kind.translate) continue;
+      const gone = new Set(refs.filter((r) => r.kind === kind.name).map((r) => r.id));
+      const list = objectsOf(next, kind);
+      if (list.some((o) => gone.has(o.archiId)))
+        next = { ...next, [kind.list]: list.filter((o) => !gone.has(o.archiId)) };
+    }
+    return next;
+  });
 }
 
 /**
@@ -40,6 +57,7 @@ export const deleteObjects = defineAction(
     next = deleteLights(next, { floorId, lightIds: ids('light') });
     next = deleteCameras(next, { floorId, cameraIds: ids('camera') });
     next = deleteOpenings(next, { floorId, openingIds: ids('opening') });
+    next = deleteFreeObjects(next, floorId, args.refs);
     return deleteWalls(next, { floorId, wallIds: [...wallIds] });
   },
 );

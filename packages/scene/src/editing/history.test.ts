@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createEmptyDesign } from '../document/design.ts';
 import { designOf, rectangleFloor } from '../document/test-designs.ts';
+import { addItem, moveItem } from '../kinds/item/actions.ts';
+import { moveCorner, settleFloor } from '../kinds/wall/actions.ts';
 import { renameFloor } from './floor-actions.ts';
 import { History } from './history.ts';
-import { addItem, moveItem } from './item-actions.ts';
-import { moveCorner, settleFloor } from './wall-actions.ts';
 
 const clock = () => {
   let t = 0;

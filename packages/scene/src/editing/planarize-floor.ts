@@ -1,10 +1,10 @@
 import type { Floor } from '../document/floor.ts';
 import { CORNER_MERGE_TOLERANCE } from '../document/normalize.ts';
-import type { Opening } from '../document/opening.ts';
-import type { Wall } from '../document/wall.ts';
 import { planarize } from '../geometry/planarize.ts';
 import { distance } from '../geometry/vector.ts';
 import { createId } from '../ids.ts';
+import type { Opening } from '../kinds/opening/schema.ts';
+import type { Wall } from '../kinds/wall/schema.ts';
 
 interface Piece {
   wall: Wall;

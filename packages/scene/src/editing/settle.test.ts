@@ -4,10 +4,10 @@ import { createFloor } from '../document/floor.ts';
 import { rectangleFloor, testDoor, testWall } from '../document/test-designs.ts';
 import { measureFloorRoom } from '../geometry/floor-rooms.ts';
 import { createId } from '../ids.ts';
+import { DEFAULT_ROOM_PROPS, recomputeRooms } from '../kinds/room/matching.ts';
+import { addRectangularRoom } from '../kinds/wall/actions.ts';
 import { planarizeFloor } from './planarize-floor.ts';
-import { DEFAULT_ROOM_PROPS, recomputeRooms } from './room-matching.ts';
 import { settleFloorGeometry } from './settle.ts';
-import { addRectangularRoom } from './wall-actions.ts';
 
 describe('planarizeFloor', () => {
   it('leaves a planar floor as it is', () => {

@@ -1,7 +1,7 @@
 import type { Floor } from '../document/floor.ts';
 import { normalizeFloor } from '../document/normalize.ts';
+import { recomputeRooms } from '../kinds/room/matching.ts';
 import { planarizeFloor } from './planarize-floor.ts';
-import { recomputeRooms } from './room-matching.ts';
 
 /**
  * Restores a floor's invariants after its walls changed: walls meet only at shared corners

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEmptyDesign } from '../document/design.ts';
 import { floorHas, OBJECT_KINDS } from '../document/kinds.ts';
 import { designOf, rectangleFloor } from '../document/test-designs.ts';
-import { addItem, moveItem } from './item-actions.ts';
+import { addItem, moveItem } from '../kinds/item/actions.ts';
+import { deleteWalls } from '../kinds/wall/actions.ts';
 import { DesignStore } from './store.ts';
-import { deleteWalls } from './wall-actions.ts';
 
 describe('DesignStore', () => {
   it('notifies subscribers and keeps the snapshot stable between changes', () => {

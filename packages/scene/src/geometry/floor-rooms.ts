@@ -1,5 +1,5 @@
 import type { Floor } from '../document/floor.ts';
-import type { Room } from '../document/room.ts';
+import type { Room } from '../kinds/room/schema.ts';
 import { type FindRoomsOptions, type FoundRoom, findRooms, type RoomLoop } from './room-finder.ts';
 import { type MeasuredLoop, measureRoom, type RoomMeasure } from './room-measure.ts';
 import type { Vec2 } from './vector.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmptyDesign } from '../document/design.ts';
-import { addRectangularRoom } from '../editing/wall-actions.ts';
+import { addRectangularRoom } from '../kinds/wall/actions.ts';
 import { pointInsideRooms } from './inside-rooms.ts';
 
 // Two rooms side by side: 0…4000 and 4000…7000 along x, 0…3000 along y; walls 100 mm thick.

@@ -1,5 +1,5 @@
 import type { Floor } from '../document/floor.ts';
-import type { Corner, Wall } from '../document/wall.ts';
+import type { Corner, Wall } from '../kinds/wall/schema.ts';
 import { projectOntoSegment, type Segment } from './segment.ts';
 import { angleOf, distance, leftNormal, normalize, sub, type Vec2 } from './vector.ts';
 

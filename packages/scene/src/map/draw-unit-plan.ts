@@ -1,10 +1,10 @@
 import type { RoomType } from '@roomcraft/contract';
 import { createEmptyDesign, type Design } from '../document/design.ts';
 import type { Floor } from '../document/floor.ts';
-import { addOpening } from '../editing/opening-actions.ts';
-import { addRectangularRoom } from '../editing/wall-actions.ts';
 import { distancePointToSegment } from '../geometry/segment.ts';
 import type { Vec2 } from '../geometry/vector.ts';
+import { addOpening } from '../kinds/opening/actions.ts';
+import { addRectangularRoom } from '../kinds/wall/actions.ts';
 
 /** A room of a unit plan: a rectangle (mm) with its name and type, and where its door is. */
 export interface UnitRoom {

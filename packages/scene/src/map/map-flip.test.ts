@@ -1,9 +1,9 @@
 import { MapFlip } from '@roomcraft/contract';
 import { describe, expect, it } from 'vitest';
 import type { Floor } from '../document/floor.ts';
-import type { Opening } from '../document/opening.ts';
 import { validateDesign } from '../document/validate.ts';
 import { measureFloorRoom } from '../geometry/floor-rooms.ts';
+import type { Opening } from '../kinds/opening/schema.ts';
 import { drawUnitPlan, THREE_BEDROOM_UNIT } from './draw-unit-plan.ts';
 import { applyMapFlip, isMapFlip, type MapFlipValue } from './map-flip.ts';
 

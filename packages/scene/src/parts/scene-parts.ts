@@ -1,19 +1,23 @@
 import type { Design } from '../document/design.ts';
 import type { Floor } from '../document/floor.ts';
-import type { Item } from '../document/item.ts';
-import type { Light } from '../document/light.ts';
 import { roomOutline } from '../geometry/floor-rooms.ts';
 import type { MeshData } from '../geometry/mesh-builder.ts';
-import { floorWallMeshes } from '../geometry/wall-mesh.ts';
+import type { Item } from '../kinds/item/schema.ts';
+import { lampLight, type ProductLightLookup } from '../kinds/light/lamp-lights.ts';
+import type { Light } from '../kinds/light/schema.ts';
+import { openingMeshes } from '../kinds/opening/parts.ts';
+import { ANY_KINDS, objectsOf, type RegisteredKind } from '../kinds/registry.ts';
+import { floorWallMeshes } from '../kinds/wall/mesh.ts';
 import { applyCutaway, type Cutaway } from './cutaway.ts';
-import { lampLight, type ProductLightLookup } from './lamp-lights.ts';
 import { DEFAULT_MATERIALS, finishedMaterial, type SurfaceMaterial } from './materials.ts';
-import { openingMeshes } from './opening-parts.ts';
 import { slabMesh } from './slab.ts';
 
-/** A mesh of the architecture (millimetres, renderer frame) with a material per part. */
+/**
+ * A mesh of the architecture (millimetres, renderer frame) with a material per part: walls, room
+ * floors and ceilings, openings, and every registered kind that draws itself (`DesignKind.mesh`).
+ */
 export interface MeshPart {
-  readonly kind: 'wall' | 'floor' | 'ceiling' | 'opening';
+  readonly kind: 'wall' | 'floor' | 'ceiling' | 'opening' | RegisteredKind['name'];
   readonly id: string;
   readonly mesh: MeshData<string>;
   readonly materials: Readonly<Record<string, SurfaceMaterial>>;
@@ -126,6 +130,7 @@ export function describeFloor(whole: Floor, options: ScenePartsOptions): ScenePa
     }
   }
   for (const part of openingMeshes(floor)) meshes.push({ ...part, mesh: lift(part.mesh) });
+  for (const part of kindMeshes(floor)) meshes.push({ ...part, mesh: lift(part.mesh) });
   return {
     floorId: floor.id,
     elevation,
@@ -137,6 +142,19 @@ export function describeFloor(whole: Floor, options: ScenePartsOptions): ScenePa
       position: toFrame(light.position, elevation),
     })),
   };
+}
+
+/** The meshes of the registered kinds that draw themselves, each object by its kind's `mesh`. */
+function kindMeshes(floor: Floor): MeshPart[] {
+  return ANY_KINDS.flatMap((kind) => {
+    const mesh = kind.mesh;
+    if (!mesh) return [];
+    return objectsOf(floor, kind).map((object) => ({
+      kind: kind.name as MeshPart['kind'],
+      id: object.archiId,
+      ...mesh(object, floor),
+    }));
+  });
 }
 
 function lampLights(items: readonly Item[], lookup: ProductLightLookup | undefined): Light[] {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addItem } from '../editing/item-actions.ts';
 import { DesignStore } from '../editing/store.ts';
 import { pointInPolygon } from '../geometry/polygon.ts';
 import { addOpening, addRectangularRoom, createEmptyDesign, type Design } from '../index.ts';
+import { addItem } from '../kinds/item/actions.ts';
 import { fitTemplate, footprint, measureTemplateFit, type TemplateLayout } from './fit-template.ts';
 import { placeTemplate } from './place-template.ts';
 import { roomShape, takeRoomSnapshot } from './room-snapshot.ts';

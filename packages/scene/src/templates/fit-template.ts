@@ -1,4 +1,4 @@
-import { EditorTypeCode } from '@roomcraft/contract';
+import { EditorTypeCode } from '@roomcraft/enums';
 import { boundsOf, type Polygon, pointInPolygon, polygonArea } from '../geometry/polygon.ts';
 import { projectOntoSegment } from '../geometry/segment.ts';
 import {

@@ -1,6 +1,6 @@
-import { ITEM_TYPE_CODES, type Item, type ItemTypeCode } from '../document/item.ts';
 import { ActionError, defineAction, type OnFloor, updateFloor } from '../editing/action.ts';
 import { createId } from '../ids.ts';
+import { ITEM_TYPE_CODES, type Item, type ItemTypeCode } from '../kinds/item/schema.ts';
 import type { FittedProduct } from './fit-template.ts';
 
 /**

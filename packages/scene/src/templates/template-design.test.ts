@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItem } from '../editing/item-actions.ts';
 import { addOpening, addWallChain, createEmptyDesign, type Design } from '../index.ts';
+import { addItem } from '../kinds/item/actions.ts';
 import { type RoomShape, takeRoomSnapshot } from './room-snapshot.ts';
 import { designOfTemplate } from './template-design.ts';
 

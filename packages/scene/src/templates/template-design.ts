@@ -1,17 +1,17 @@
 import type { Design } from '../document/design.ts';
 import { createEmptyDesign } from '../document/design.ts';
-import type { OpeningTypeCode } from '../document/opening.ts';
-import type { RoomTypeValue } from '../document/room.ts';
-import { DEFAULT_WALL_THICKNESS } from '../document/wall.ts';
 import { ActionError } from '../editing/action.ts';
-import { addOpening, type OpeningFields } from '../editing/opening-actions.ts';
-import { setRoomProps } from '../editing/room-actions.ts';
-import { addWallChain } from '../editing/wall-actions.ts';
 import { pointInPolygon, signedArea } from '../geometry/polygon.ts';
 import { offsetLoop } from '../geometry/room-measure.ts';
 import { projectOntoSegment } from '../geometry/segment.ts';
 import { add, scale } from '../geometry/vector.ts';
 import { indexFloor, wallNormal, wallSegment } from '../geometry/wall-graph.ts';
+import { addOpening, type OpeningFields } from '../kinds/opening/actions.ts';
+import type { OpeningTypeCode } from '../kinds/opening/schema.ts';
+import { setRoomProps } from '../kinds/room/actions.ts';
+import type { RoomTypeValue } from '../kinds/room/schema.ts';
+import { addWallChain } from '../kinds/wall/actions.ts';
+import { DEFAULT_WALL_THICKNESS } from '../kinds/wall/schema.ts';
 import { placeTemplate } from './place-template.ts';
 import type { RoomShape, SnapshotItem } from './room-snapshot.ts';
 

@@ -1,5 +1,5 @@
 import { Box3, type BufferGeometry, type Material, Matrix4, type Mesh, type Object3D } from 'three';
-import type { ProductSize } from '../geometry/footprint.ts';
+import type { ProductSize } from '../kinds/item/footprint.ts';
 
 /** What the scene needs to know of a product to draw it. */
 export interface ProductInfo {

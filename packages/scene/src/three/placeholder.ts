@@ -1,5 +1,5 @@
 import { BoxGeometry, type BufferGeometry, MeshStandardMaterial } from 'three';
-import type { ProductSize } from '../geometry/footprint.ts';
+import type { ProductSize } from '../kinds/item/footprint.ts';
 
 /** Grey as the render export's stand-in boxes, so a render and the editor agree. */
 export const PLACEHOLDER_MATERIAL_KEY = 'stand-in';

@@ -1,7 +1,7 @@
 import type { Floor } from '../document/floor.ts';
-import type { Item } from '../document/item.ts';
 import { rectangleFloor, testDoor } from '../document/test-designs.ts';
 import { findFloorRooms } from '../geometry/floor-rooms.ts';
+import type { Item } from '../kinds/item/schema.ts';
 import { gltfModelLoader } from './gltf-loader.ts';
 import { ModelCache, type ProductInfo } from './model-cache.ts';
 import { boxesGlb } from './test-glb.ts';

@@ -1,6 +1,6 @@
 import type { CreatePlansBody, FromMap } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
-import { applyMapFlip, type Design, loadDesign, type MapFlipValue } from '@roomcraft/scene';
+import { applyMapFlip, type Design, loadStoredDesign, type MapFlipValue } from '@roomcraft/scene';
 import type { Kysely } from 'kysely';
 import { invalidField, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -14,7 +14,7 @@ type CreatePlans = typeof CreatePlansBody._output;
 
 /** A design document checked the way every stored design is, its issues answered as 400s of `field`. */
 function checkedDesign(json: unknown, field: string): Design {
-  const checked = loadDesign(json);
+  const checked = loadStoredDesign(json);
   if (!checked.ok) {
     const issue = checked.issues[0]!;
     throw invalidField(`${field}.${issue.path}`, issue.message);

@@ -6,13 +6,13 @@ import {
   type RenderQuotaTier,
 } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
-import { loadDesign } from '@roomcraft/scene';
 import type { Kysely } from 'kysely';
 import { HttpError, invalidField, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import { type QuotasService, quotaOwnerOf } from '../quotas/quotas.service.ts';
 import type { AccessService } from '../workspace/access/access.service.ts';
+import { storedDesign } from '../workspace/projects/design.ts';
 import { type CameraInput, resolveCameras } from './cameras.ts';
 import type { RenderJobs } from './render-jobs.ts';
 import type { RenderJobRow, RendersRepository } from './renders.repository.ts';
@@ -160,12 +160,7 @@ export class RendersService {
       .where('id', '=', projectId)
       .executeTakeFirst();
     if (!row) throw notFound('project');
-    const checked = loadDesign(row.design);
-    if (!checked.ok) {
-      const first = checked.issues[0]!;
-      throw invalidField(`design.${first.path}`, `${first.message} (fix the design before rendering)`);
-    }
-    return { design: checked.design, version: row.design_version };
+    return { design: storedDesign(row.design), version: row.design_version };
   }
 
   private async assertEngine(engine: Engine): Promise<void> {

@@ -1,16 +1,11 @@
 import type { CreateTemplateBody, RenderJobSpec } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
-import {
-  type Design,
-  loadDesign,
-  pointInPolygon,
-  type RoomSnapshot,
-  takeRoomSnapshot,
-} from '@roomcraft/scene';
+import { type Design, pointInPolygon, type RoomSnapshot, takeRoomSnapshot } from '@roomcraft/scene';
 import type { Kysely } from 'kysely';
 import { invalidField } from '../../http/errors.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { AccessService } from '../workspace/access/access.service.ts';
+import { storedDesign } from '../workspace/projects/design.ts';
 
 /** A room taken from a design, with each product's footprint from the library. */
 export interface TemplateSource extends RoomSnapshot {
@@ -32,10 +27,7 @@ export class TemplateSources {
       .select('design')
       .where('id', '=', projectId)
       .executeTakeFirstOrThrow();
-    const loaded = loadDesign(row.design);
-    // A stored design passed the same check when saved; failing now is a bug, not bad input.
-    if (!loaded.ok) throw new Error(`The stored design of project ${projectId} cannot be read.`);
-    return loaded.design;
+    return storedDesign(row.design);
   }
 
   /** The room (or the chosen items of it) a new template keeps; 400 naming the field that does not fit. */

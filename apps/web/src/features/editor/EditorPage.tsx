@@ -1,25 +1,15 @@
 import { Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
 import { projectRoutes } from '@roomcraft/contract';
-import { createEmptyDesign, type Design } from '@roomcraft/scene';
 import { IconArrowLeft, IconCloudOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../../api/client.ts';
 import { useErrorText } from '../../ui/error-text.ts';
+import { fetchProjectDesign } from '../projects/model/project-design.ts';
 import { canManage } from '../projects/model/roles.ts';
 import { PROJECTS_PATH } from '../projects/workspace/paths.ts';
 import { EditorWorkspace } from './EditorWorkspace.tsx';
-import { designFromServer } from './save/use-autosave.ts';
-
-/** Turns a stored design into an editable one: a new project starts with one empty floor. */
-export function editableDesign(json: Record<string, unknown>): Design | { error: string } {
-  const check = designFromServer(json);
-  if (!check) return createEmptyDesign();
-  if (check.ok) return check.design;
-  const first = check.issues[0];
-  return { error: first ? `${first.path || 'design'}: ${first.message}` : 'invalid design' };
-}
 
 /** `/editor/:projectId`: loads the project (and what the caller may do with it) and its design. */
 export default function EditorPage() {
@@ -32,7 +22,7 @@ export default function EditorPage() {
   });
   const design = useQuery({
     queryKey: ['projects', projectId, 'design'],
-    queryFn: () => callApi(projectRoutes.design, { params: { id: projectId } }),
+    queryFn: () => fetchProjectDesign(projectId),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
@@ -50,8 +40,8 @@ export default function EditorPage() {
     );
   }
   const failure = detail.error ?? design.error;
-  const editable = design.data ? editableDesign(design.data.design) : undefined;
-  if (failure || !detail.data || !design.data || !editable || 'error' in editable) {
+  const editable = design.data;
+  if (failure || !detail.data || !editable || 'error' in editable) {
     return (
       <Center h="100vh">
         <Stack align="center">
@@ -88,7 +78,7 @@ export default function EditorPage() {
       project={detail.data.project}
       readOnly={detail.data.access.role === 'VIEW'}
       canShare={canManage(detail.data.access.role)}
-      initial={{ version: design.data.version, design: editable }}
+      initial={editable}
     />
   );
 }

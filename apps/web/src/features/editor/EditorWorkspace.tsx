@@ -9,9 +9,9 @@ import { useUser } from '../auth/session.tsx';
 import { ShareButton } from '../projects/sharing/ShareButton.tsx';
 import { EditorRenders } from '../renders/index.ts';
 import { TemplateEditorContext } from '../templates/editor/template-context.ts';
-import type { RoomShape } from './drawing/room-shapes.ts';
-import { editableDesign } from './EditorPage.tsx';
 import classes from './editor.module.css';
+import { OpeningPalette } from './kinds/opening/OpeningPalette.tsx';
+import type { RoomShape } from './kinds/room/room-shapes.ts';
 import { PlanEditor } from './model/plan-editor.ts';
 import { SidePanel } from './panels/SidePanel.tsx';
 import { PlanView } from './plan/PlanView.tsx';
@@ -22,7 +22,6 @@ import { useRoomTypes } from './room-types/use-room-types.ts';
 import { useAutosave } from './save/use-autosave.ts';
 import { ExportMenu } from './toolbar/ExportMenu.tsx';
 import { HelpModal } from './toolbar/HelpModal.tsx';
-import { OpeningPalette } from './toolbar/OpeningPalette.tsx';
 import { SaveStatus } from './toolbar/SaveStatus.tsx';
 import { StatusBar, ToolHint } from './toolbar/StatusBar.tsx';
 import { ToolRail } from './toolbar/ToolRail.tsx';
@@ -74,10 +73,7 @@ export function EditorWorkspace({
   });
   const korean = i18n.language === 'ko';
   const roomTypes = useRoomTypes(user.enterpriseId);
-  const save = useAutosave(project.id, editor, initial, (json) => {
-    const design = editableDesign(json);
-    return 'error' in design ? undefined : design;
-  });
+  const save = useAutosave(project.id, editor, initial);
   useEditorKeys(editor, helpOpen);
   const [templateContext] = useState(() => ({ projectId: project.id, flush: () => save.autosaver.flush() }));
 
@@ -90,6 +86,11 @@ export function EditorWorkspace({
     setReloading(true);
     try {
       await save.reload();
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: t('editor.refused', { reason: error instanceof Error ? error.message : String(error) }),
+      });
     } finally {
       setReloading(false);
     }

@@ -68,7 +68,7 @@ export function useStartProject(userId: string) {
       (
         await callApi(projectRoutes.create, {
           params: { id: userId },
-          body: { name: input.name, design: input.design as unknown as Record<string, unknown> },
+          body: { name: input.name, design: input.design },
         })
       ).project.id,
     // Not awaited: the refreshed lists may unmount the caller (a first-timer's start), whose own

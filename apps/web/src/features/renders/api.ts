@@ -7,9 +7,9 @@ import {
   type RenderJob,
   renderRoutes,
 } from '@roomcraft/contract';
-import { loadDesign } from '@roomcraft/scene';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, urlOf } from '../../api/client.ts';
+import { fetchProjectDesign } from '../projects/model/project-design.ts';
 import type { CameraInput } from './model/cameras.ts';
 import type { Tier } from './model/tiers.ts';
 
@@ -107,9 +107,8 @@ export const useDesign = (projectId: string) =>
   useQuery({
     queryKey: rendersKeys.design(projectId),
     queryFn: async () => {
-      const answer = await callApi(projectRoutes.design, { params: { id: projectId } });
-      const checked = loadDesign(answer.design);
-      return checked.ok ? checked.design : null;
+      const answer = await fetchProjectDesign(projectId);
+      return 'design' in answer ? answer.design : null;
     },
   });
 

@@ -1,5 +1,5 @@
 import type { Floor } from '../../document/floor.ts';
-import { type Footprint, footprintsOverlap, itemFootprint, type SizeOf } from '../../geometry/footprint.ts';
+import { type Footprint, footprintsOverlap, itemFootprint, type SizeOf } from '../../kinds/item/footprint.ts';
 
 /** Two visible items whose footprints overlap. */
 export interface ItemOverlap {

@@ -1,17 +1,17 @@
-import { EditorTypeCode } from '@roomcraft/contract';
+import { EditorTypeCode } from '@roomcraft/enums';
 import type { Floor } from '../../document/floor.ts';
-import type { Item, ItemTypeCode } from '../../document/item.ts';
-import type { Wall } from '../../document/wall.ts';
 import { roomOutline } from '../../geometry/floor-rooms.ts';
+import { pointInPolygon } from '../../geometry/polygon.ts';
+import { add, scale, type Vec2, type Vec3 } from '../../geometry/vector.ts';
+import { nearestWall, wallNormal, wallSegment } from '../../geometry/wall-graph.ts';
 import {
   type Footprint,
   footprintContains,
   type ProductSize,
   type SizeOf,
-} from '../../geometry/footprint.ts';
-import { pointInPolygon } from '../../geometry/polygon.ts';
-import { add, scale, type Vec2, type Vec3 } from '../../geometry/vector.ts';
-import { nearestWall, wallNormal, wallSegment } from '../../geometry/wall-graph.ts';
+} from '../../kinds/item/footprint.ts';
+import type { Item, ItemTypeCode } from '../../kinds/item/schema.ts';
+import type { Wall } from '../../kinds/wall/schema.ts';
 import { floorFootprints } from './overlaps.ts';
 import { alignToNearestWall, SNAP_DISTANCE, snapToItems, snapToWalls, wallFaceToward } from './snapping.ts';
 

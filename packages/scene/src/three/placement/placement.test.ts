@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../../document/item.ts';
 import { rectangleFloor } from '../../document/test-designs.ts';
 import { findFloorRooms } from '../../geometry/floor-rooms.ts';
-import { footprintsOverlap, type ProductSize } from '../../geometry/footprint.ts';
+import { footprintsOverlap, type ProductSize } from '../../kinds/item/footprint.ts';
+import type { Item } from '../../kinds/item/schema.ts';
 import { findOverlaps } from './overlaps.ts';
 import { placeItem } from './place-item.ts';
 

@@ -1,14 +1,14 @@
 import type { Floor } from '../../document/floor.ts';
-import type { Wall } from '../../document/wall.ts';
+import { add, dot, scale, sub, type Vec2 } from '../../geometry/vector.ts';
+import { wallLength, wallNormal, wallSegment } from '../../geometry/wall-graph.ts';
 import {
   angleFacing,
   type Footprint,
   footprintCorners,
   frontAxis,
   widthAxis,
-} from '../../geometry/footprint.ts';
-import { add, dot, scale, sub, type Vec2 } from '../../geometry/vector.ts';
-import { wallLength, wallNormal, wallSegment } from '../../geometry/wall-graph.ts';
+} from '../../kinds/item/footprint.ts';
+import type { Wall } from '../../kinds/wall/schema.ts';
 
 /** How close (mm) an item's side must come to a wall face or another item to snap to it. */
 export const SNAP_DISTANCE = 150;

@@ -35,32 +35,64 @@ describe('designs, covers and copies', () => {
     expect(now.json).toMatchObject({ version: 2, design: titledDesign('Saved') });
   });
 
-  it('refuses a design that is not an object or is over 5 MB, and keeps the old one', async () => {
+  it('refuses a design that is not one, or is over 5 MB, naming the field, and keeps the old one', async () => {
     const id = await sharedProject(t, a);
-    const notObject = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, {
-      version: 1,
-      design: [1, 2],
-    });
+    const save = (design: unknown) =>
+      call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, { version: 1, design });
+    const notObject = await save([1, 2]);
     expect(notObject.status).toBe(400);
     expect(notObject.json.details[0].field).toBe('body.design');
     const valid = titledDesign('Checked');
-    const broken = { ...valid, floors: [{ ...valid.floors[0]!, height: -5 }] };
-    const invalid = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, {
-      version: 1,
-      design: broken,
+    const broken = await save({ ...valid, floors: [{ ...valid.floors[0]!, height: -5 }] });
+    expect(broken.status).toBe(400);
+    expect(broken.json.details[0].field).toBe('body.design.floors.0.height');
+    const badColumn = await save({
+      ...valid,
+      floors: [
+        {
+          ...valid.floors[0]!,
+          columns: [{ archiId: 'k', shape: 'round', position: { x: 0, y: 0 }, diameter: 0 }],
+        },
+      ],
     });
-    expect(invalid.status).toBe(400);
-    expect(invalid.json.details[0].field).toBe('design.floors.0.height');
-    const big = { blob: 'x'.repeat(5 * 1024 * 1024 + 10) };
-    const tooBig = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, { version: 1, design: big });
+    expect(badColumn.json.details[0].field).toBe('body.design.floors.0.columns.0.diameter');
+    // References are checked after the shape: two floors with one id.
+    const twice = await save({ ...valid, floors: [valid.floors[0]!, valid.floors[0]!] });
+    expect(twice.status).toBe(400);
+    expect(twice.json.details[0].field).toBe('body.design.floors.1.id');
+    // A well-formed design of many corners, over 5 MB but under the 6 MB envelope.
+    const corners = Array.from({ length: 115_000 }, (_, i) => ({
+      archiId: `c${i}`,
+      position: { x: i, y: 0 },
+    }));
+    const tooBig = await save({ ...valid, floors: [{ ...valid.floors[0]!, corners }] });
     expect(tooBig.status).toBe(400);
-    expect(tooBig.json.details[0].field).toBe('design');
-    const huge = await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, {
-      version: 1,
-      design: { blob: 'x'.repeat(7 * 1024 * 1024) },
-    });
+    expect(tooBig.json.details[0].field).toBe('body.design');
+    const huge = await save({ blob: 'x'.repeat(7 * 1024 * 1024) });
     expect(huge.status).toBe(413);
     expect((await call(a.owner, 'GET', `/api/v1/projects/${id}/design`)).json.version).toBe(1);
+  });
+
+  it('takes a design of an older format and answers it upgraded, as every reader loads it', async () => {
+    const id = await sharedProject(t, a);
+    const { cameras: _, columns: __, ...v1Floor } = titledDesign('Old').floors[0]!;
+    const old = { ...titledDesign('Old'), version: 1, floors: [v1Floor] };
+    expect(
+      (await call(a.owner, 'PUT', `/api/v1/projects/${id}/design`, { version: 1, design: old })).status,
+    ).toBe(200);
+    const answer = await call(a.view, 'GET', `/api/v1/projects/${id}/design`);
+    expect(answer.json.design).toEqual(titledDesign('Old'));
+    // A project row whose design was never written holds {}: it reads as one empty floor.
+    await t.db
+      .updateTable('projects')
+      .set({ design: JSON.stringify({}) })
+      .where('id', '=', id)
+      .execute();
+    const blank = await call(a.view, 'GET', `/api/v1/projects/${id}/design`);
+    expect(blank.json.design).toMatchObject({
+      version: 2,
+      floors: [{ title: '1F', walls: [], columns: [] }],
+    });
   });
 
   it('keeps a design in the trash read-only', async () => {

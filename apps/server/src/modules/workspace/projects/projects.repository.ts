@@ -1,4 +1,5 @@
 import type { DB, ProjectsTable } from '@roomcraft/db';
+import type { Design } from '@roomcraft/scene';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { bookmarkFlags, PROJECT_COLUMNS, type ProjectRow, type Viewer } from './project-columns.ts';
 
@@ -42,7 +43,7 @@ export class ProjectsRepository {
   }
 
   /** Saves only over the version the client read, so two editors never overwrite each other. */
-  saveDesign(id: string, basedOn: number, design: Record<string, unknown>) {
+  saveDesign(id: string, basedOn: number, design: Design) {
     return this.db
       .updateTable('projects')
       .set((eb) => ({

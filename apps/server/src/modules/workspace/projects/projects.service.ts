@@ -1,5 +1,6 @@
 import { type FromMap, type FromMapInput, ProjectState, type UpdateProjectBody } from '@roomcraft/contract';
 import type { ProjectsTable } from '@roomcraft/db';
+import type { Design } from '@roomcraft/scene';
 import type { Updateable } from 'kysely';
 import { conflict, forbidden, invalidField, notFound } from '../../../http/errors.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -11,7 +12,7 @@ import type { AccessService } from '../access/access.service.ts';
 import type { Role } from '../access/roles.ts';
 import type { DirectoriesRepository } from '../directories/directories.repository.ts';
 import type { CoverImages } from './cover-images.ts';
-import { checkDesign, newDesign } from './design.ts';
+import { checkDesign, newDesign, storedDesign } from './design.ts';
 import type { DesignImages } from './design-images.ts';
 import type { ProjectRow } from './project-columns.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
@@ -32,7 +33,7 @@ export interface ProjectsServiceDeps {
 export type MapPlanOpener = (
   user: Pick<UserRow, 'enterprise_id'>,
   fromMap: FromMapInput,
-) => Promise<{ design: Record<string, unknown>; fromMap: FromMap }>;
+) => Promise<{ design: Design; fromMap: FromMap }>;
 
 /** A change to a project in the trash. */
 export const inTrash = () => conflict('The project is in the trash; restore it first.', 'project_in_trash');
@@ -53,7 +54,7 @@ export class ProjectsService {
       description?: string;
       directoryId?: string | null;
       teamDirectoryId?: string | null;
-      design?: Record<string, unknown>;
+      design?: Design;
       fromMap?: FromMapInput;
     },
   ): Promise<ProjectRow> {
@@ -136,10 +137,11 @@ export class ProjectsService {
 
   async design(actor: UserRow, id: string) {
     await this.deps.access.requireProject(actor, id, 'VIEW');
-    return (await this.deps.projects.design(id))!;
+    const row = (await this.deps.projects.design(id))!;
+    return { ...row, design: storedDesign(row.design) };
   }
 
-  async saveDesign(actor: UserRow, id: string, basedOn: number, design: Record<string, unknown>) {
+  async saveDesign(actor: UserRow, id: string, basedOn: number, design: Design) {
     const { project } = await this.deps.access.requireProject(actor, id, 'EDIT');
     if (project.state !== ProjectState.ACTIVATED) throw inTrash();
     const saved = await this.deps.projects.saveDesign(id, basedOn, checkDesign(design));

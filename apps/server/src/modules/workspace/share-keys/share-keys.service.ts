@@ -1,4 +1,5 @@
 import type { ShareKeysQuery } from '@roomcraft/contract';
+import type { Design } from '@roomcraft/scene';
 import type { z } from 'zod';
 import { notFound } from '../../../http/errors.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -7,6 +8,7 @@ import type { UserRow } from '../../auth/sessions.ts';
 import { isManager } from '../../users/roles.ts';
 import type { AccessRepository } from '../access/access.repository.ts';
 import type { AccessService } from '../access/access.service.ts';
+import { storedDesign } from '../projects/design.ts';
 import type { ProjectRow } from '../projects/project-columns.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
 import type { ShareKeyRow, ShareKeysRepository } from './share-keys.repository.ts';
@@ -65,16 +67,13 @@ export class ShareKeysService {
   }
 
   /** The project a link opens; any wrong, revoked or stale key answers the same 404. */
-  async open(
-    projectId: string,
-    key: string,
-  ): Promise<{ project: ProjectRow; design: Record<string, unknown> }> {
+  async open(projectId: string, key: string): Promise<{ project: ProjectRow; design: Design }> {
     if (!(await this.deps.keys.opening(projectId, key))) throw notFound('project');
     const [project, design] = await Promise.all([
       this.deps.projects.byId(projectId, ANONYMOUS),
       this.deps.projects.design(projectId),
     ]);
-    return { project: project!, design: design!.design };
+    return { project: project!, design: storedDesign(design!.design) };
   }
 
   /**

@@ -1,10 +1,10 @@
 import { EditorTypeCode } from '@roomcraft/contract';
 import { addWall } from '@roomcraft/scene';
 import { describe, expect, it } from 'vitest';
+import { openingShape } from '../kinds/opening/opening-shapes.ts';
 import { gridSteps } from '../plan/grid.ts';
 import { designOf, rectangleFloor } from '../test/fixtures.ts';
 import { wallDimensions } from './dimension-shapes.ts';
-import { openingShape } from './opening-shapes.ts';
 
 const door = {
   wallId: 'w1',

@@ -8,9 +8,10 @@ import {
   type SizeOf,
   type WallOutline,
 } from '@roomcraft/scene';
-import { cameraShape } from './camera-shapes.ts';
-import { itemFootprintOf } from './item-shapes.ts';
-import { openingShape } from './opening-shapes.ts';
+import { cameraShape } from '../kinds/camera/camera-shapes.ts';
+import { itemFootprintOf } from '../kinds/item/item-shapes.ts';
+import { openingShape } from '../kinds/opening/opening-shapes.ts';
+import { editorKindOf } from '../kinds/registry.ts';
 import { pathOf } from './paths.ts';
 
 /**
@@ -61,6 +62,6 @@ export function refOutline(floor: Floor, ref: ObjectRef, sizeOf: SizeOf): string
       return camera && cameraShape(camera).body;
     }
     default:
-      return undefined;
+      return editorKindOf(ref.kind)?.outline?.(floor, ref.id);
   }
 }

@@ -1,11 +1,11 @@
 import { addOpening, addWall, moveWall, settleFloor } from '@roomcraft/scene';
 import { describe, expect, it } from 'vitest';
+import { openingShape } from '../kinds/opening/opening-shapes.ts';
+import { roomShapes } from '../kinds/room/room-shapes.ts';
+import { wallShapes } from '../kinds/wall/wall-shapes.ts';
 import { designOf, rectangleFloor } from '../test/fixtures.ts';
 import { wallDimensions } from './dimension-shapes.ts';
-import { openingShape } from './opening-shapes.ts';
-import { roomShapes } from './room-shapes.ts';
 import { PlanShapeCache } from './shape-cache.ts';
-import { wallShapes } from './wall-shapes.ts';
 
 /** Five 3 × 3 m rooms in a row (16 walls) with a door in the first one's top wall. */
 function row() {

@@ -6,12 +6,12 @@ import {
   type Vec2,
   type Wall,
 } from '@roomcraft/scene';
+import { type OpeningShape, openingShape } from '../kinds/opening/opening-shapes.ts';
+import { type RoomShape, roomShape } from '../kinds/room/room-shapes.ts';
+import type { WallShape } from '../kinds/wall/wall-shapes.ts';
 import { type DimensionShape, roomOutlines, wallDimension } from './dimension-shapes.ts';
 import { floorOf } from './floor-parts.ts';
-import { type OpeningShape, openingShape } from './opening-shapes.ts';
 import { pathOf } from './paths.ts';
-import { type RoomShape, roomShape } from './room-shapes.ts';
-import type { WallShape } from './wall-shapes.ts';
 
 type Parts = Pick<Floor, 'corners' | 'walls' | 'rooms' | 'openings'>;
 

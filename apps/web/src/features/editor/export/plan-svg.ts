@@ -1,11 +1,11 @@
 import type { Floor, SizeOf } from '@roomcraft/scene';
 import { wallDimensions } from '../drawing/dimension-shapes.ts';
-import { itemShape } from '../drawing/item-shapes.ts';
-import { openingShape } from '../drawing/opening-shapes.ts';
 import { linesOf, num } from '../drawing/paths.ts';
-import { roomTint } from '../drawing/room-colors.ts';
-import { type RoomShape, roomShapes } from '../drawing/room-shapes.ts';
-import { wallShapes } from '../drawing/wall-shapes.ts';
+import { itemShape } from '../kinds/item/item-shapes.ts';
+import { openingShape } from '../kinds/opening/opening-shapes.ts';
+import { roomTint } from '../kinds/room/room-colors.ts';
+import { type RoomShape, roomShapes } from '../kinds/room/room-shapes.ts';
+import { wallShapes } from '../kinds/wall/wall-shapes.ts';
 import { floorBounds } from '../model/plan-geometry.ts';
 import { formatArea } from '../model/units.ts';
 

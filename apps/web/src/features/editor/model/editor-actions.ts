@@ -1,4 +1,5 @@
 import {
+  ANY_KINDS,
   add,
   type Camera,
   type Corner,
@@ -13,6 +14,7 @@ import {
   type ObjectRef,
   type OnFloor,
   type Opening,
+  objectsOf,
   pointInPolygon,
   type Room,
   type RoomProps,
@@ -23,11 +25,28 @@ import {
   type Wall,
 } from '@roomcraft/scene';
 
-/** What moves when a selection moves: corners (walls stretch with them), items and cameras. */
+/**
+ * What moves when a selection moves: corners (walls stretch with them), items, cameras and the
+ * objects of the kinds standing free in the plan (`DesignKind.translate`: columns).
+ */
 export interface MovableParts {
   readonly cornerIds: readonly string[];
   readonly itemIds: readonly string[];
   readonly cameraIds: readonly string[];
+  readonly free: readonly ObjectRef[];
+}
+
+/** The selected objects of the free-standing kinds, moved by their kind's `translate`. */
+function translateFree(floor: Floor, refs: readonly ObjectRef[], delta: Vec2): Floor {
+  let next = floor;
+  for (const kind of ANY_KINDS) {
+    const translate = kind.translate;
+    const ids = new Set(refs.filter((r) => r.kind === kind.name).map((r) => r.id));
+    if (!translate || ids.size === 0) continue;
+    const moved = objectsOf(next, kind).map((o) => (ids.has(o.archiId) ? translate(o, delta) : o));
+    next = { ...next, [kind.list]: moved };
+  }
+  return next;
 }
 
 const shifted = <P extends Vec2>(p: P, delta: Vec2): P => ({ ...p, x: p.x + delta.x, y: p.y + delta.y });
@@ -46,7 +65,7 @@ export const translateObjects = defineAction(
       const items = new Set(args.itemIds);
       const cameras = new Set(args.cameraIds);
       const moved: Floor = {
-        ...floor,
+        ...translateFree(floor, args.free, args.delta),
         corners: floor.corners.map((c) =>
           corners.has(c.archiId) ? { ...c, position: add(c.position, args.delta) } : c,
         ),
@@ -72,7 +91,10 @@ export const nudgeObjects = defineAction(
   'nudgeObjects',
   (design: Design, args: OnFloor & MovableParts & { delta: Vec2 }) =>
     translateObjects(design, { ...args, settle: true }),
-  { mergeKey: (args) => `nudge:${[...args.cornerIds, ...args.itemIds, ...args.cameraIds].sort().join(',')}` },
+  {
+    mergeKey: (args) =>
+      `nudge:${[...args.cornerIds, ...args.itemIds, ...args.cameraIds, ...args.free.map((r) => r.id)].sort().join(',')}`,
+  },
 );
 
 /**
@@ -186,7 +208,8 @@ export function movableParts(floor: Floor, refs: readonly ObjectRef[]): MovableP
   for (const r of floor.rooms) {
     if (rooms.has(r.archiId)) for (const c of [...r.corners, ...(r.holes ?? []).flat()]) corners.add(c);
   }
-  return { cornerIds: [...corners], itemIds: [...ids('item')], cameraIds: [...ids('camera')] };
+  const free = refs.filter((r) => ANY_KINDS.some((k) => k.translate && k.name === r.kind));
+  return { cornerIds: [...corners], itemIds: [...ids('item')], cameraIds: [...ids('camera')], free };
 }
 
 /** The active floor of a design. */

@@ -15,12 +15,15 @@ import {
   type Vec2,
   wallSegment,
 } from '@roomcraft/scene';
-import { itemFootprintOf } from '../drawing/item-shapes.ts';
+import { itemFootprintOf } from '../kinds/item/item-shapes.ts';
+import type { EditorKind } from '../kinds/kind.ts';
+import { EDITOR_KINDS } from '../kinds/registry.ts';
 import { CAMERA_ICON_RADIUS, insideBounds, openingFrame, roomCornerIds } from './plan-geometry.ts';
 
 /**
  * The object under a plan point, `tolerance` mm around it: corners first (the handles of wall
- * ends), then doors and windows, cameras, items (by their footprints, the last drawn first), walls and,
+ * ends), then doors and windows, cameras, items (by their footprints, the last drawn first), the
+ * registered kinds (columns), walls and,
  * last, the smallest room holding the point. Hidden items are caught too: the plan draws them as
  * dashed outlines so they can be shown again.
  */
@@ -56,6 +59,11 @@ export function hitTest(floor: Floor, p: Vec2, tolerance: number, sizeOf: SizeOf
       halfDepth: footprint.halfDepth + tolerance,
     };
     if (footprintContains(grown, p)) return { kind: 'item', id: item.archiId };
+  }
+
+  for (const kind of EDITOR_KINDS as readonly EditorKind[]) {
+    const id = kind.hit?.(floor, p, tolerance);
+    if (id) return { kind: kind.kind, id };
   }
 
   let wall: { id: string; d: number } | undefined;
@@ -99,6 +107,8 @@ export function refsInBounds(floor: Floor, box: Bounds): ObjectRef[] {
   for (const c of floor.cameras)
     if (insideBounds(c.position, box)) refs.push({ kind: 'camera', id: c.archiId });
   for (const r of floor.rooms) if (roomCornerIds(r).every(inside)) refs.push({ kind: 'room', id: r.archiId });
+  for (const kind of EDITOR_KINDS as readonly EditorKind[])
+    for (const id of kind.inBounds?.(floor, box) ?? []) refs.push({ kind: kind.kind, id });
   return refs;
 }
 

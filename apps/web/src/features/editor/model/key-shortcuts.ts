@@ -1,3 +1,5 @@
+import { KIND_TOOLS } from '../kinds/registry.ts';
+import type { ToolId } from '../tools/tool.ts';
 import type { PlanKey } from './events.ts';
 import type { PlanEditor } from './plan-editor.ts';
 
@@ -25,6 +27,9 @@ const PLAIN: Record<string, (editor: PlanEditor) => void> = {
   m: (editor) => editor.setTool('measure'),
   c: (editor) => editor.setTool('camera'),
   f: (editor) => editor.commands.fit(),
+  ...Object.fromEntries(
+    KIND_TOOLS.map((tool) => [tool.key, (editor: PlanEditor) => editor.setTool(tool.id as ToolId)]),
+  ),
 };
 
 const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);

@@ -79,7 +79,8 @@ export class PlanCommands {
       y: key === 'ArrowUp' ? -step : key === 'ArrowDown' ? step : 0,
     };
     const parts = movableParts(this.editor.floor, this.editor.selection);
-    if (parts.cornerIds.length + parts.itemIds.length + parts.cameraIds.length === 0) return false;
+    if (parts.cornerIds.length + parts.itemIds.length + parts.cameraIds.length + parts.free.length === 0)
+      return false;
     this.editor.dispatch(nudgeObjects, { ...parts, delta });
     return true;
   }

@@ -12,15 +12,15 @@ import {
   type SnapResult,
   type Vec2,
 } from '@roomcraft/scene';
+import { turnHandleAt } from '../kinds/item/item-turn-handle.ts';
+import type { OpeningTool } from '../kinds/opening/tool/opening-tool.ts';
 import { createTools } from '../tools/create-tools.ts';
-import type { OpeningTool } from '../tools/opening/opening-tool.ts';
 import type { Tool, ToolId } from '../tools/tool.ts';
 import { activeFloor } from './editor-actions.ts';
 import type { PlanKey, PlanPointer } from './events.ts';
 import { animationFrames, type FrameScheduler } from './frame-scheduler.ts';
 import { withItemGroups } from './group-selection.ts';
 import { cameraAimAt, hitTest } from './hit-test.ts';
-import { turnHandleAt } from './item-turn-handle.ts';
 import { runShortcut } from './key-shortcuts.ts';
 import { OverlayStore } from './overlay.ts';
 import { PlanCommands } from './plan-commands.ts';

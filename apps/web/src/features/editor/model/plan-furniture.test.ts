@@ -1,6 +1,6 @@
 import { addItem, createEmptyDesign, type Design } from '@roomcraft/scene';
 import { describe, expect, it } from 'vitest';
-import { itemShape } from '../drawing/item-shapes.ts';
+import { itemShape } from '../kinds/item/item-shapes.ts';
 import { TestEditor } from '../test/test-editor.ts';
 
 const SOFA = { width: 2000, depth: 900, height: 800 };

@@ -4,13 +4,9 @@ import { deleteObjects, type Floor, indexFloor, measureFloorRoom, type ObjectRef
 import { IconTrash } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { editorKindOf } from '../kinds/registry.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
-import { CameraPanel } from './CameraPanel.tsx';
 import { MillimetreField } from './fields.tsx';
-import { ItemPanel } from './ItemPanel.tsx';
-import { OpeningPanel } from './OpeningPanel.tsx';
-import { RoomPanel } from './RoomPanel.tsx';
-import { WallPanel } from './WallPanel.tsx';
 
 /** What is selected, and its properties to change; the plan's totals and drawing settings otherwise. */
 export function PropertiesPanel({
@@ -30,15 +26,11 @@ export function PropertiesPanel({
   const kinds = new Set(selection.map((r) => r.kind));
   const only = kinds.size === 1 ? [...kinds][0] : undefined;
   if (selection.length === 0) return <PlanSummary editor={editor} floor={floor} />;
-  if (only === 'wall') return <WallPanel editor={editor} wallIds={selection.map((r) => r.id)} />;
-  if (only === 'opening' && selection.length === 1)
-    return <OpeningPanel editor={editor} openingId={selection[0]!.id} />;
-  if (only === 'room' && selection.length === 1)
-    return <RoomPanel editor={editor} roomId={selection[0]!.id} roomTypes={roomTypes} korean={korean} />;
-  if (only === 'item')
-    return <ItemPanel editor={editor} floor={floor} itemIds={selection.map((r) => r.id)} korean={korean} />;
-  if (only === 'camera' && selection.length === 1)
-    return <CameraPanel editor={editor} cameraId={selection[0]!.id} />;
+  const kind = only && editorKindOf(only);
+  if (kind?.Panel && (!kind.single || selection.length === 1)) {
+    const ids = selection.map((r) => r.id);
+    return <kind.Panel editor={editor} floor={floor} ids={ids} roomTypes={roomTypes} korean={korean} />;
+  }
   if (only === 'corner' && selection.length === 1) {
     const p = indexFloor(floor).points.get(selection[0]!.id);
     return (

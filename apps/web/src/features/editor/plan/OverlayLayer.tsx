@@ -15,16 +15,16 @@ import {
 } from '@roomcraft/scene';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openingShape } from '../drawing/opening-shapes.ts';
 import { linesOf, pathOf } from '../drawing/paths.ts';
 import { refOutline } from '../drawing/ref-outline.ts';
+import { CameraGlyph } from '../kinds/camera/CamerasLayer.tsx';
+import { ItemNames } from '../kinds/item/ItemNames.tsx';
+import { ItemTurnHandle } from '../kinds/item/ItemTurnHandle.tsx';
+import { openingShape } from '../kinds/opening/opening-shapes.ts';
 import type { ChainPreview, Overlay } from '../model/overlay.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
 import { openingFrame } from '../model/plan-geometry.ts';
 import { formatDegrees, formatMetres, formatMillimetres } from '../model/units.ts';
-import { CameraGlyph } from './CamerasLayer.tsx';
-import { ItemNames } from './ItemNames.tsx';
-import { ItemTurnHandle } from './ItemTurnHandle.tsx';
 import classes from './plan.module.css';
 import { Tag } from './Tag.tsx';
 

@@ -9,24 +9,26 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoomShape } from '../drawing/room-shapes.ts';
 import { PlanShapeCache } from '../drawing/shape-cache.ts';
+import { CamerasLayer } from '../kinds/camera/CamerasLayer.tsx';
+import { ItemsLayer } from '../kinds/item/ItemsLayer.tsx';
+import type { EditorKind } from '../kinds/kind.ts';
+import { OpeningsLayer } from '../kinds/opening/OpeningsLayer.tsx';
+import { EDITOR_KINDS, KIND_TOOLS } from '../kinds/registry.ts';
+import { RoomFills, RoomLabels } from '../kinds/room/RoomsLayer.tsx';
+import type { RoomShape } from '../kinds/room/room-shapes.ts';
+import { GhostFloorLayer, WallsLayer } from '../kinds/wall/WallsLayer.tsx';
 import { activeFloor } from '../model/editor-actions.ts';
 import type { PlanPointer } from '../model/events.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
 import { catalogFor } from '../products/product-catalog.ts';
 import { planProductDrop } from '../view3d/product-drag.ts';
-import { CamerasLayer } from './CamerasLayer.tsx';
 import { DimensionsLayer } from './DimensionsLayer.tsx';
 import { gridPaths } from './grid.ts';
-import { ItemsLayer } from './ItemsLayer.tsx';
-import { OpeningsLayer } from './OpeningsLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
 import classes from './plan.module.css';
-import { RoomFills, RoomLabels } from './RoomsLayer.tsx';
 import { SelectionLayer } from './SelectionLayer.tsx';
 import { TracingLayer } from './TracingLayer.tsx';
-import { GhostFloorLayer, WallsLayer } from './WallsLayer.tsx';
 
 /** The floor just below the active one (by elevation), drawn faintly to trace over. */
 export function floorBelow(design: Design) {
@@ -42,6 +44,7 @@ const CURSORS: Record<string, string> = {
   measure: 'crosshair',
   calibrate: 'crosshair',
   opening: 'copy',
+  ...Object.fromEntries(KIND_TOOLS.map((tool) => [tool.id, tool.cursor])),
 };
 
 /** Zoom rounded to quarter octaves: layers that only need a rough zoom re-render that rarely. */
@@ -213,6 +216,9 @@ export function PlanView({
         <RoomFills rooms={rooms} />
         <WallsLayer shapes={wallShapes} />
         <OpeningsLayer shapes={openings} />
+        {(EDITOR_KINDS as readonly EditorKind[]).map(
+          ({ kind, PlanLayer }) => PlanLayer && <PlanLayer key={kind} floor={floor} />,
+        )}
         <ItemsLayer items={floor.items} catalog={catalogFor(editor.store)} />
         <DimensionsLayer dimensions={dimensions} scale={scale} />
         <RoomLabels rooms={rooms} nameOf={roomName} korean={korean} />

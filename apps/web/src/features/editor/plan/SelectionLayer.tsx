@@ -32,7 +32,8 @@ export function SelectionLayer({
     <g pointerEvents="none" data-testid="selection">
       {selection.map((ref) => {
         const d = refOutline(floor, ref, sizeOf);
-        return d ? <path key={`${ref.kind}:${ref.id}`} className={CLASS_OF[ref.kind]} d={d} /> : null;
+        const className = CLASS_OF[ref.kind] ?? classes.selectedOpening;
+        return d ? <path key={`${ref.kind}:${ref.id}`} className={className} d={d} /> : null;
       })}
       {[...handles].map((id) => {
         const p = points.get(id);

@@ -1,15 +1,10 @@
 import { projectRoutes } from '@roomcraft/contract';
-import { type Design, loadDesign, validateDesign } from '@roomcraft/scene';
+import { type Design, validateDesign } from '@roomcraft/scene';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { callApi } from '../../../api/client.ts';
+import { fetchProjectDesign } from '../../projects/model/project-design.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
 import { Autosaver, type SaveState } from './autosave.ts';
-
-/** A design as stored: an empty object is a project nobody has drawn in yet. */
-export function designFromServer(json: Record<string, unknown>) {
-  if (Object.keys(json).length === 0) return undefined;
-  return loadDesign(json);
-}
 
 /**
  * Saves the editor's design to the project a moment after each change (never in the middle of a
@@ -19,7 +14,6 @@ export function useAutosave(
   projectId: string,
   editor: PlanEditor,
   initial: { version: number; design: Design },
-  makeDesign: (json: Record<string, unknown>) => Design | undefined,
 ): { state: SaveState; reload: () => Promise<void>; autosaver: Autosaver } {
   const [autosaver] = useState(
     () =>
@@ -55,12 +49,11 @@ export function useAutosave(
   }, [editor, autosaver]);
 
   const reload = async () => {
-    const answer = await callApi(projectRoutes.design, { params: { id: projectId } });
-    const design = makeDesign(answer.design);
-    if (!design) return;
+    const answer = await fetchProjectDesign(projectId);
+    if ('error' in answer) throw new Error(answer.error);
     editor.setTool('select');
-    editor.store.load(design);
-    autosaver.reset({ version: answer.version, design });
+    editor.store.load(answer.design);
+    autosaver.reset(answer);
   };
 
   return { state, reload, autosaver };

@@ -1,11 +1,32 @@
 import { Group, Kbd, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KIND_TOOLS } from '../kinds/registry.ts';
 import { SHORTCUTS, type ShortcutGroup } from '../model/shortcuts.ts';
 
 const GROUPS: ShortcutGroup[] = ['tools', 'drawing', 'edit', 'view'];
 
-/** Every keyboard shortcut of the editor, by group (the `?` key). */
+function ShortcutRow({ label, keys }: { label: string; keys: readonly string[] }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <Text size="sm">{label}</Text>
+      <Group gap={4} wrap="nowrap">
+        {keys.map((k, i) => (
+          <Fragment key={k}>
+            {i > 0 && (
+              <Text size="xs" c="dimmed">
+                +
+              </Text>
+            )}
+            <Kbd size="sm">{k}</Kbd>
+          </Fragment>
+        ))}
+      </Group>
+    </Group>
+  );
+}
+
+/** Every keyboard shortcut of the editor, by group (the `?` key), the registered kinds' tools too. */
 export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -15,22 +36,16 @@ export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () =>
           <Stack key={group} gap={8}>
             <Title order={5}>{t(`editor.help.groups.${group}`)}</Title>
             {SHORTCUTS.filter((s) => s.group === group).map((s) => (
-              <Group key={`${s.action}-${s.keys.join('+')}`} justify="space-between" wrap="nowrap" gap="md">
-                <Text size="sm">{t(`editor.help.actions.${s.action}`)}</Text>
-                <Group gap={4} wrap="nowrap">
-                  {s.keys.map((k, i) => (
-                    <Fragment key={k}>
-                      {i > 0 && (
-                        <Text size="xs" c="dimmed">
-                          +
-                        </Text>
-                      )}
-                      <Kbd size="sm">{k}</Kbd>
-                    </Fragment>
-                  ))}
-                </Group>
-              </Group>
+              <ShortcutRow
+                key={`${s.action}-${s.keys.join('+')}`}
+                label={t(`editor.help.actions.${s.action}`)}
+                keys={s.keys}
+              />
             ))}
+            {group === 'tools' &&
+              KIND_TOOLS.map((tool) => (
+                <ShortcutRow key={tool.id} label={t(tool.label)} keys={[tool.key.toUpperCase()]} />
+              ))}
           </Stack>
         ))}
       </SimpleGrid>

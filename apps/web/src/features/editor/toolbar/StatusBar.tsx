@@ -3,6 +3,7 @@ import { IconFocus2, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../editor.module.css';
+import { KIND_TOOLS } from '../kinds/registry.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
 
 /** 100 % is 1 pixel per 10 mm. */
@@ -110,7 +111,8 @@ export function StatusBar({ editor }: { editor: PlanEditor }) {
 export function ToolHint({ editor }: { editor: PlanEditor }) {
   const { t } = useTranslation();
   const path = useSyncExternalStore(editor.subscribe, editor.getToolPath);
-  const key = (HINTS as Record<string, (typeof HINTS)[keyof typeof HINTS] | undefined>)[path];
+  const key =
+    (HINTS as Record<string, (typeof HINTS)[keyof typeof HINTS] | undefined>)[path] ?? kindHint(path);
   if (!key) return null;
   return (
     <div className={classes.hint} data-testid="tool-hint">
@@ -118,6 +120,9 @@ export function ToolHint({ editor }: { editor: PlanEditor }) {
     </div>
   );
 }
+
+/** The hint of a registered kind's tool state. */
+const kindHint = (path: string) => KIND_TOOLS.find((tool) => path.startsWith(`${tool.id}.`))?.hints[path];
 
 const HINTS = {
   'wall.idle': 'editor.hints.wallIdle',

@@ -13,7 +13,9 @@ import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../editor.module.css';
+import { KIND_TOOLS } from '../kinds/registry.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
+import type { ToolId } from '../tools/tool.ts';
 
 function RailButton({
   label,
@@ -114,6 +116,17 @@ export function ToolRail({ editor }: { editor: PlanEditor }) {
             >
               <IconCamera size={20} />
             </RailButton>
+            {KIND_TOOLS.map((kindTool) => (
+              <RailButton
+                key={kindTool.id}
+                label={t(kindTool.label)}
+                shortcut={kindTool.key.toUpperCase()}
+                active={tool === kindTool.id}
+                onClick={() => editor.setTool(kindTool.id as ToolId)}
+              >
+                <kindTool.icon size={20} />
+              </RailButton>
+            ))}
           </>
         )}
         <Divider my={4} />

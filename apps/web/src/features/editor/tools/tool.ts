@@ -1,3 +1,4 @@
+import type { KindToolId } from '../kinds/registry.ts';
 import type { PlanKey, PlanPointer } from '../model/events.ts';
 import type { PlanEditor } from '../model/plan-editor.ts';
 
@@ -100,5 +101,5 @@ export abstract class Tool {
   }
 }
 
-/** The tools of the plan editor. */
-export type ToolId = 'select' | 'wall' | 'room' | 'opening' | 'measure' | 'calibrate' | 'camera';
+/** The tools of the plan editor: its own and those the registered kinds bring. */
+export type ToolId = 'select' | 'wall' | 'room' | 'opening' | 'measure' | 'calibrate' | 'camera' | KindToolId;

@@ -133,7 +133,7 @@ export function useCreateProject(userId: string) {
     }) =>
       callApi(projectRoutes.create, {
         params: { id: userId },
-        body: { ...input, design: createEmptyDesign() as unknown as Record<string, unknown> },
+        body: { ...input, design: createEmptyDesign() },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });

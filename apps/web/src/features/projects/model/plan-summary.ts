@@ -5,7 +5,7 @@ import {
   floorWallOutlines,
   interiorPoint,
   isDoor,
-  loadDesign,
+  loadStoredDesign,
   measureFloorRoom,
   type RoomTypeValue,
   type Vec2,
@@ -97,6 +97,6 @@ export function summarizeDesign(design: Design): PlanSummary {
  */
 export function summarizeStoredDesign(json: unknown): PlanSummary | null {
   if (!json || typeof json !== 'object' || Object.keys(json).length === 0) return null;
-  const loaded = loadDesign(json);
+  const loaded = loadStoredDesign(json);
   return loaded.ok ? summarizeDesign(loaded.design) : null;
 }

@@ -1,5 +1,5 @@
 import type { PointerEvent, ReactNode } from 'react';
-import { openingShape } from '../../editor/drawing/opening-shapes.ts';
+import { openingShape } from '../../editor/kinds/opening/opening-shapes.ts';
 import type { FloorSummary } from '../model/plan-summary.ts';
 
 /**

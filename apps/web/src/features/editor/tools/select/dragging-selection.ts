@@ -10,7 +10,7 @@ import type { DragInfo } from './drag-info.ts';
  */
 export class DraggingSelection extends DragGesture {
   readonly id = 'dragging-selection';
-  private parts: MovableParts = { cornerIds: [], itemIds: [], cameraIds: [] };
+  private parts: MovableParts = { cornerIds: [], itemIds: [], cameraIds: [], free: [] };
   private grab: Vec2 = { x: 0, y: 0 };
   private applied: Vec2 = { x: 0, y: 0 };
 

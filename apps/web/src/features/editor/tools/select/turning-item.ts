@@ -1,6 +1,6 @@
 import { setItemPlacement } from '@roomcraft/scene';
+import { turnTowards } from '../../kinds/item/item-turn-handle.ts';
 import type { PlanPointer } from '../../model/events.ts';
-import { turnTowards } from '../../model/item-turn-handle.ts';
 import { DragGesture } from './drag-gesture.ts';
 
 /** Dragging a selected item's turning handle: its front turns towards the pointer. One undo step. */

@@ -2,6 +2,7 @@ import type { Product } from '@roomcraft/contract';
 import {
   addItem,
   CURRENT_DESIGN_VERSION,
+  createFloor,
   type Design,
   DesignStore,
   type Floor,
@@ -17,10 +18,7 @@ import { View3DController } from './view3d-controller.ts';
 function design(): Design {
   const corner = (id: string, x: number, y: number) => ({ archiId: id, position: { x, y } });
   const floor: Floor = {
-    id: 'f1',
-    title: '1F',
-    elevation: 0,
-    height: 2400,
+    ...createFloor({ id: 'f1', title: '1F' }),
     corners: [corner('a', 0, 0), corner('b', 4000, 0), corner('c', 4000, 3000), corner('d', 0, 3000)],
     walls: [
       testWall('w1', 'a', 'b'),

@@ -1,4 +1,10 @@
-import { CURRENT_DESIGN_VERSION, DesignStore, type Floor, findFloorRooms } from '@roomcraft/scene';
+import {
+  CURRENT_DESIGN_VERSION,
+  createFloor,
+  DesignStore,
+  type Floor,
+  findFloorRooms,
+} from '@roomcraft/scene';
 import { testWall } from '@roomcraft/scene/testing';
 import { describe, expect, it } from 'vitest';
 import { applyFinish, roomOfSurface, roomWalls, scopesOf } from './surfaces.ts';
@@ -7,10 +13,7 @@ import { applyFinish, roomOfSurface, roomWalls, scopesOf } from './surfaces.ts';
 function room(): Floor {
   const corner = (id: string, x: number, y: number) => ({ archiId: id, position: { x, y } });
   const base: Floor = {
-    id: 'f1',
-    title: '1F',
-    elevation: 0,
-    height: 2400,
+    ...createFloor({ id: 'f1', title: '1F' }),
     corners: [corner('a', 0, 0), corner('b', 4000, 0), corner('c', 4000, 3000), corner('d', 0, 3000)],
     walls: [
       testWall('top', 'b', 'a'),

@@ -1,4 +1,4 @@
-import { type Floor, findFloorRooms } from '@roomcraft/scene';
+import { createFloor, type Floor, findFloorRooms } from '@roomcraft/scene';
 import { testWall } from '@roomcraft/scene/testing';
 import { describe, expect, it } from 'vitest';
 import { blocked, walkStep } from './collision.ts';
@@ -7,10 +7,7 @@ import { blocked, walkStep } from './collision.ts';
 function twoRooms(): Floor {
   const corner = (id: string, x: number, y: number) => ({ archiId: id, position: { x, y } });
   const floor: Floor = {
-    id: 'f1',
-    title: '1F',
-    elevation: 0,
-    height: 2400,
+    ...createFloor({ id: 'f1', title: '1F' }),
     corners: [
       corner('a', 0, 0),
       corner('b', 4000, 0),

@@ -1,0 +1,12 @@
+import type { EditorKind } from '../kind.ts';
+import { ItemPanel } from './ItemPanel.tsx';
+
+/**
+ * Items in the editor. Their plan drawing (this folder's layer and shapes), hit test
+ * (`model/hit-test.ts`) and tool are drawn and run by the plan itself, which batches and caches
+ * them; the registry gives their panel.
+ */
+export const itemEditorKind = {
+  kind: 'item',
+  Panel: ItemPanel,
+} as const satisfies EditorKind;

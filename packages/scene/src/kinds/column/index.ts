@@ -1,0 +1,4 @@
+export * from './actions.ts';
+export * from './geometry.ts';
+export * from './kind.ts';
+export * from './schema.ts';
