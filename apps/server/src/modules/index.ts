@@ -25,7 +25,14 @@ import { ImagesService } from './images/images.service.ts';
 import { queueUpscaling } from './images/upscaling.ts';
 import { createLibrary, type Library } from './library/index.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
+import { notificationMailTask } from './notifications/notification-mail.ts';
+import { notificationBindings } from './notifications/notifications.routes.ts';
+import { NotificationsService } from './notifications/notifications.service.ts';
+import { OperatorAuditLog } from './operators/audit-log.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
+import { opsConsoleBindings } from './operators/ops-console.routes.ts';
+import { OpsUsers } from './operators/ops-users.ts';
+import { RenderHealth } from './operators/render-health.ts';
 import { previewBindings } from './previews/previews.routes.ts';
 import { PreviewsService } from './previews/previews.service.ts';
 import { QuotasRepository } from './quotas/quotas.repository.ts';
@@ -38,6 +45,12 @@ import { RendersService } from './renders/renders.service.ts';
 import { RoomTypesRepository } from './room-types/room-types.repository.ts';
 import { roomTypeBindings } from './room-types/room-types.routes.ts';
 import { RoomTypesService } from './room-types/room-types.service.ts';
+import { DashboardService } from './statistics/dashboard.service.ts';
+import { EventRecorder } from './statistics/events.ts';
+import { rollUpEvents } from './statistics/rollups.ts';
+import { StatisticsRepository } from './statistics/statistics.repository.ts';
+import { statisticsBindings } from './statistics/statistics.routes.ts';
+import { StatisticsService } from './statistics/statistics.service.ts';
 import { createTemplates } from './templates/index.ts';
 import type { UserDeletionStep } from './users/user-deletion.ts';
 import { UsersRepository } from './users/users.repository.ts';
@@ -58,6 +71,8 @@ export interface Platform {
   mailer: Mailer;
   social: SocialIdentityProvider | null;
   library: Library;
+  /** The operators' audit log, whose hook the app installs. */
+  audit: OperatorAuditLog;
 }
 
 export interface PlatformOptions {
@@ -87,12 +102,16 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const users = new UsersRepository(db);
   const enterprises = new EnterprisesRepository(db);
   const deletionSteps: UserDeletionStep[] = [];
-  const workspace = createWorkspace({ db, blobs, users, apiBase: config.bases.api });
+  const notifications = new NotificationsService(db);
+  const events = new EventRecorder(db);
+  const audit = new OperatorAuditLog(db);
+  const workspace = createWorkspace({ db, blobs, users, apiBase: config.bases.api, notifications, events });
   deletionSteps.push(workspace.deletionStep);
 
   const usersService = new UsersService({ db, users, sessions, deletionSteps });
   const enterprisesService = new EnterprisesService({ db, enterprises, users, usersService, verification });
   const quotas = new QuotasService(db, new QuotasRepository(db));
+  const statisticsRepository = new StatisticsRepository(db);
   const access = new AccessService(new AccessRepository(db));
   const renders = new RendersRepository(db);
   const bundles = new ImageBundlesRepository(db);
@@ -113,10 +132,26 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     }),
     ...userBindings(usersService, users, enterprises),
     ...enterpriseBindings(enterprisesService, enterprises, config.publicUrl),
-    ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService }),
+    ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService, audit }),
+    ...opsConsoleBindings({
+      users: new OpsUsers({ db, sessions, mailer, audit, publicUrl: config.publicUrl }),
+      renders: new RenderHealth(db, audit),
+      audit,
+    }),
+    ...notificationBindings(notifications),
+    ...statisticsBindings({
+      db,
+      statistics: new StatisticsService(db, statisticsRepository),
+      dashboard: new DashboardService(db, statisticsRepository, quotas),
+      events,
+    }),
     ...roomTypeBindings(new RoomTypesService(db, new RoomTypesRepository(db))),
     ...quotaBindings(quotas, users),
-    ...renderBindings(new RendersService({ db, repository: renders, access, quotas }), renders),
+    ...renderBindings(
+      new RendersService({ db, repository: renders, access, quotas }),
+      renders,
+      notifications.repository,
+    ),
     ...bakedSceneBindings(db, blobs),
     ...imageBindings(
       images,
@@ -132,7 +167,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...library.bindings,
     ...previewBindings(new PreviewsService(db, blobs, users, library.productGate), config.bases.api),
     ...workspace.bindings,
-    ...createTemplates({ db, apiBase: config.bases.api }),
+    ...createTemplates({ db, apiBase: config.bases.api, notifications }),
   ];
   const guards: PlatformGuards = {
     apiKey: async (request) => {
@@ -140,5 +175,10 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     },
     renderServer: renderServerGuard(config.renderServerToken),
   };
-  return { bindings, guards, tasks: workspace.tasks, blobs, sessions, mailer, social, library };
+  const tasks = [
+    ...workspace.tasks,
+    notificationMailTask(db, mailer, config.publicUrl),
+    { name: 'event rollups', everyMs: 60_000, run: () => rollUpEvents(db) },
+  ];
+  return { bindings, guards, tasks, blobs, sessions, mailer, social, library, audit };
 }

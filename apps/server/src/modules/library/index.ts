@@ -2,6 +2,7 @@ import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
 import type { RouteBinding } from '../../http/routes.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import { EventRecorder } from '../statistics/events.ts';
 import { LibraryAccess } from './access.ts';
 import { LibraryAssets } from './assets.ts';
 import { BrandsRepository } from './brands/brands.repository.ts';
@@ -81,7 +82,7 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
   });
   const uploads = new UploadsService({ products, productRows: productsRepo, jobs, queue: processing, blobs });
 
-  const apiKeys = new CylinderApiKeys(db);
+  const apiKeys = new CylinderApiKeys(db, new EventRecorder(db));
   const productGate: ProductGate = async (user, productId) => {
     await products.get({ kind: 'user', user }, productId);
   };

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/sessions.ts';
+import { LowQuotaNotice } from './low-quota-notice.ts';
 import type { QuotaRow, QuotasRepository } from './quotas.repository.ts';
 
 type Plan = (typeof QuotaPlan)[number];
@@ -45,6 +46,7 @@ export class QuotasService {
     private readonly db: Kysely<DB>,
     private readonly repository: QuotasRepository,
     private readonly now: () => Date = () => new Date(),
+    private readonly lowQuota: LowQuotaNotice = new LowQuotaNotice(db),
   ) {}
 
   /** The owner's quota for this month, opened on first use with last month's plan (or the basic one). */
@@ -116,7 +118,7 @@ export class QuotasService {
    */
   async charge(owner: QuotaOwner, tier: Tier, chargeKey: string): Promise<QuotaRow> {
     const quota = await this.current(owner);
-    await this.db.transaction().execute(async (trx) => {
+    const left = await this.db.transaction().execute(async (trx) => {
       const already = await trx
         .selectFrom('quota_charges')
         .select('charge_key')
@@ -129,14 +131,16 @@ export class QuotasService {
         .where('quota_id', '=', quota.id)
         .where('tier', '=', tier)
         .where((eb) => eb('used', '<', eb.ref('quota_limit')))
-        .returning('used')
+        .returning(['used', 'quota_limit'])
         .executeTakeFirst();
       if (!taken) throw quotaExhausted(tier);
       await trx
         .insertInto('quota_charges')
         .values({ charge_key: chargeKey, quota_id: quota.id, tier, refunded_at: null })
         .execute();
+      return taken;
     });
+    if (left) await this.lowQuota.afterCharge(owner, tier, left.quota_limit, left.used);
     return quota;
   }
 

@@ -1,7 +1,10 @@
 import type { DB, RenderStandInRecord } from '@roomcraft/db';
 import { type Kysely, sql } from 'kysely';
 import type { QuotasService } from '../quotas/quotas.service.ts';
+import { RenderOutcomes } from './render-outcomes.ts';
 import { type RenderJobRow, WORKER_SILENCE_SECONDS } from './renders.repository.ts';
+
+const FINISHED_COLUMNS = ['id', 'project_id', 'user_id', 'enterprise_id', 'type', 'tier'] as const;
 
 /** A job fails for good after this many workers took it and went silent or failed. */
 export const MAX_ATTEMPTS = 3;
@@ -21,6 +24,7 @@ export class RenderQueue {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly quotas: Pick<QuotasService, 'refund'>,
+    private readonly outcomes: RenderOutcomes = new RenderOutcomes(db),
   ) {}
 
   async announce(workerId: string, hostname: string, engines: EngineReport[]): Promise<void> {
@@ -106,8 +110,11 @@ export class RenderQueue {
       .where('id', '=', jobId)
       .where('worker_id', '=', workerId)
       .where('state', '=', 'RUNNING')
+      .returning(FINISHED_COLUMNS)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    if (!result) return false;
+    await this.outcomes.finished(result, { state: 'DONE' });
+    return true;
   }
 
   /** Ends a job FAILED with its reason and gives its quota unit back. */
@@ -118,8 +125,11 @@ export class RenderQueue {
       .where('id', '=', job.id)
       .where('worker_id', '=', workerId)
       .where('state', '=', 'RUNNING')
+      .returning(FINISHED_COLUMNS)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) await this.quotas.refund(job.charge_key);
+    if (!result) return;
+    await this.quotas.refund(job.charge_key);
+    await this.outcomes.finished(result, { state: 'FAILED', reason });
   }
 
   /** Jobs that went silent too often end FAILED (and refunded) instead of being taken again. */

@@ -2,6 +2,8 @@ import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
 import type { RouteBinding } from '../../http/routes.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { EventRecorder } from '../statistics/events.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { AccessRepository } from './access/access.repository.ts';
 import { AccessService } from './access/access.service.ts';
@@ -41,12 +43,14 @@ export interface WorkspaceDeps {
   users: UsersRepository;
   /** Where the main API is served, for the cover URLs in answers. */
   apiBase: string;
+  notifications: NotificationsService;
+  events: EventRecorder;
 }
 
 const HOUR = 3_600_000;
 
 /** Projects, folders, sharing, bookmarks and share keys: their calls, the user hand-over and the trash purge. */
-export function createWorkspace({ db, blobs, users, apiBase }: WorkspaceDeps) {
+export function createWorkspace({ db, blobs, users, apiBase, notifications, events }: WorkspaceDeps) {
   const facts = new AccessRepository(db);
   const access = new AccessService(facts);
   const folders = new DirectoriesRepository(db);
@@ -61,6 +65,7 @@ export function createWorkspace({ db, blobs, users, apiBase }: WorkspaceDeps) {
     covers,
     designImages,
     users,
+    events,
   });
   const lists = new ProjectListsRepository(db);
   const listing = new ProjectListingService({
@@ -70,7 +75,7 @@ export function createWorkspace({ db, blobs, users, apiBase }: WorkspaceDeps) {
     users,
     presenter,
   });
-  const sharing = new SharingService({ grants: new GrantsRepository(db), access, users });
+  const sharing = new SharingService({ grants: new GrantsRepository(db), access, users, notifications });
   const renderings = new RenderingsService(new RenderingsRepository(db), access, apiBase);
   const purge = new TrashPurge({ trash: new TrashRepository(db), covers, designImages });
 

@@ -4,6 +4,7 @@ import type { Updateable } from 'kysely';
 import { conflict, forbidden, invalidField, notFound } from '../../../http/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { UserRow } from '../../auth/sessions.ts';
+import type { EventRecorder } from '../../statistics/events.ts';
 import { isManager, sameEnterprise } from '../../users/roles.ts';
 import type { UsersRepository } from '../../users/users.repository.ts';
 import type { ProjectFacts } from '../access/access.repository.ts';
@@ -25,6 +26,7 @@ export interface ProjectsServiceDeps {
   covers: CoverImages;
   designImages: DesignImages;
   users: UsersRepository;
+  events: EventRecorder;
 }
 
 /** A change to a project in the trash. */
@@ -61,6 +63,12 @@ export class ProjectsService {
       directory_id: input.directoryId ?? null,
       team_directory_id: input.teamDirectoryId ?? null,
       design: JSON.stringify(checkDesign(input.design ?? newDesign())),
+    });
+    await this.deps.events.record({
+      kind: 'PROJECT_CREATED',
+      enterpriseId: owner.enterprise_id,
+      userId: owner.id,
+      subject: id,
     });
     return this.row(id, actor);
   }
