@@ -81,8 +81,9 @@ export function notificationMail(type: NotificationTypeName, data: Data, languag
 const BATCH = 50;
 
 /**
- * Sends the notifications marked PENDING: rows are taken with SKIP LOCKED so two servers never
- * mail the same one, and a row is SENT only after its mail left (a failed send is tried again).
+ * Sends the notifications marked PENDING. A batch is claimed by marking it SENT in one statement
+ * (SKIP LOCKED, so two servers never mail the same row) before the mails leave; a mail that cannot be
+ * sent puts its row and the rest of the batch back to PENDING and the failure goes up to the task's log.
  */
 export function notificationMailTask(db: Kysely<DB>, mailer: Mailer, publicUrl: string): PeriodicTask {
   return {
@@ -93,30 +94,47 @@ export function notificationMailTask(db: Kysely<DB>, mailer: Mailer, publicUrl: 
 }
 
 export async function sendPendingMail(db: Kysely<DB>, mailer: Mailer, publicUrl: string): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const pending = await trx
-      .selectFrom('notifications')
-      .innerJoin('users', 'users.id', 'notifications.user_id')
-      .select([
-        'notifications.id',
-        'notifications.type',
-        'notifications.data',
-        'notifications.link',
-        'users.email',
-        'users.language',
-      ])
-      .where('notifications.email_state', '=', 'PENDING')
-      .where('users.deleted_at', 'is', null)
-      .orderBy('notifications.created_at')
-      .limit(BATCH)
-      .forUpdate('notifications')
-      .skipLocked()
-      .execute();
-    for (const row of pending) {
-      const mail = notificationMail(row.type as NotificationTypeName, row.data as Data, row.language);
-      await mailer.send({ to: row.email, ...mail, link: row.link ? `${publicUrl}${row.link}` : undefined });
-      await trx.updateTable('notifications').set({ email_state: 'SENT' }).where('id', '=', row.id).execute();
+  const claimed = await db
+    .updateTable('notifications')
+    .set({ email_state: 'SENT' })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('notifications')
+        .select('id')
+        .where('email_state', '=', 'PENDING')
+        .orderBy('created_at')
+        .limit(BATCH)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'user_id', 'type', 'data', 'link'])
+    .execute();
+  if (claimed.length === 0) return 0;
+  const users = new Map(
+    (
+      await db
+        .selectFrom('users')
+        .select(['id', 'email', 'language'])
+        .where('id', 'in', [...new Set(claimed.map((row) => row.user_id))])
+        .where('deleted_at', 'is', null)
+        .execute()
+    ).map((user) => [user.id, user]),
+  );
+  for (const [index, row] of claimed.entries()) {
+    const user = users.get(row.user_id);
+    if (!user) continue;
+    const mail = notificationMail(row.type as NotificationTypeName, row.data as Data, user.language);
+    try {
+      await mailer.send({ to: user.email, ...mail, link: row.link ? `${publicUrl}${row.link}` : undefined });
+    } catch (error) {
+      const unsent = claimed.slice(index).map((r) => r.id);
+      await db
+        .updateTable('notifications')
+        .set({ email_state: 'PENDING' })
+        .where('id', 'in', unsent)
+        .execute();
+      throw error;
     }
-    return pending.length;
-  });
+  }
+  return claimed.length;
 }
