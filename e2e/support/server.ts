@@ -35,11 +35,14 @@ export async function startServer(): Promise<TestServer> {
   const { app, platform } = await buildApp({ db: database.db, config, logger: false });
   await loadDemoData(database.db, { info: () => {} });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  // Uploads are processed as on the embedded default: by this process's library worker.
+  platform.library.processing.start();
   return {
     url,
     db: database.db,
     blobs: platform.blobs,
     async close() {
+      await platform.library.processing.stop();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -17,7 +17,7 @@ import { RenderQueue } from './modules/renders/render-queue.ts';
  * lives in this process, a render worker (with PostgreSQL more may run elsewhere: apps/worker).
  */
 function startBackgroundWork(app: FastifyInstance, platform: Platform, database: Database) {
-  platform.library.processing.start({ log: app.log });
+  platform.library.processing.start();
   const worker =
     process.env.WORKER === '0'
       ? null

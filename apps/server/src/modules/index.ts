@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { DB } from '@roomcraft/db';
+import { JobQueue } from '@roomcraft/jobs';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import { type PlatformGuards, renderServerGuard } from '../http/access.ts';
@@ -47,7 +48,7 @@ import { roomTypeBindings } from './room-types/room-types.routes.ts';
 import { RoomTypesService } from './room-types/room-types.service.ts';
 import { DashboardService } from './statistics/dashboard.service.ts';
 import { EventRecorder } from './statistics/events.ts';
-import { rollUpEvents } from './statistics/rollups.ts';
+import { registerRollupHandler, rollupSchedule } from './statistics/rollup-job.ts';
 import { StatisticsRepository } from './statistics/statistics.repository.ts';
 import { statisticsBindings } from './statistics/statistics.routes.ts';
 import { StatisticsService } from './statistics/statistics.service.ts';
@@ -73,6 +74,8 @@ export interface Platform {
   library: Library;
   /** The operators' audit log, whose hook the app installs. */
   audit: OperatorAuditLog;
+  /** The one queue of every background job (packages/jobs). */
+  jobs: JobQueue;
 }
 
 export interface PlatformOptions {
@@ -116,7 +119,9 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const renders = new RendersRepository(db);
   const bundles = new ImageBundlesRepository(db);
   const images = new ImagesService(db, access, blobs);
-  const library = createLibrary({ db, blobs, apiBase: config.bases.api });
+  const jobs = new JobQueue(db);
+  const library = createLibrary({ db, blobs, jobs, apiBase: config.bases.api });
+  registerRollupHandler(library.processing.runner, db);
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
   const bindings: RouteBinding[] = [
@@ -178,7 +183,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const tasks = [
     ...workspace.tasks,
     notificationMailTask(db, mailer, config.publicUrl),
-    { name: 'event rollups', everyMs: 60_000, run: () => rollUpEvents(db) },
+    rollupSchedule(jobs),
   ];
-  return { bindings, guards, tasks, blobs, sessions, mailer, social, library, audit };
+  return { bindings, guards, tasks, blobs, sessions, mailer, social, library, audit, jobs };
 }

@@ -127,21 +127,6 @@ export interface TagGroupsTable {
   updated_at: Generated<Date>;
 }
 
-export interface ProcessingJobsTable {
-  id: string;
-  product_id: string;
-  kind: 'model' | 'texture';
-  status: 'queued' | 'running' | 'done' | 'failed';
-  payload: Json<Record<string, unknown>>;
-  attempts: Generated<number>;
-  run_after: Generated<Date>;
-  locked_at: Date | null;
-  locked_by: string | null;
-  error: string | null;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
-
 export interface CylinderApiKeysTable {
   id: string;
   enterprise_id: string;
@@ -169,7 +154,6 @@ export interface ProductTables {
   tags: TagsTable;
   taggings: TaggingsTable;
   tag_groups: TagGroupsTable;
-  processing_jobs: ProcessingJobsTable;
   cylinder_api_keys: CylinderApiKeysTable;
   library_version: LibraryVersionTable;
 }

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { DB } from '@roomcraft/db';
+import { type JobQueue, JobRunner } from '@roomcraft/jobs';
 import type { Kysely } from 'kysely';
 import type { RouteBinding } from '../../http/routes.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
@@ -14,10 +17,9 @@ import { categoryBindings } from './categories/categories.routes.ts';
 import { CategoriesService } from './categories/categories.service.ts';
 import { CylinderApiKeys } from './cylinder/api-keys.ts';
 import { cylinderBindings } from './cylinder/cylinder.routes.ts';
-import { JobsRepository } from './processing/jobs.repository.ts';
+import { registerLibraryHandlers } from './processing/library-jobs.ts';
 import { ModelThread } from './processing/model-thread.ts';
 import { Pipelines } from './processing/pipelines.ts';
-import { ProcessingQueue } from './processing/processing-queue.ts';
 import { ProductGroupsService } from './products/product-groups.ts';
 import { ProductsRepository } from './products/products.repository.ts';
 import { productBindings } from './products/products.routes.ts';
@@ -35,12 +37,14 @@ import { Visibility } from './visibility.ts';
 export interface LibraryOptions {
   db: Kysely<DB>;
   blobs: BlobStore;
+  /** The platform's job queue: uploads are processed through it. */
+  jobs: JobQueue;
   /** Base of the main API, for the URLs of processed files. */
   apiBase: string;
 }
 
 /** The product library: products, categories, brands, tags, textures, uploads and their processing. */
-export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
+export function createLibrary({ db, blobs, jobs, apiBase }: LibraryOptions) {
   const catalogue = new CatalogueMemory(db);
   const visibility = new Visibility(db, catalogue);
   const access = new LibraryAccess(db);
@@ -66,7 +70,6 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
   });
   const brandsService = new BrandsService({ brands, products, access });
   const groups = new ProductGroupsService({ products: productsRepo, service: products, access, assets });
-  const jobs = new JobsRepository(db);
   const modelThread = new ModelThread();
   const pipelines = new Pipelines({
     blobs,
@@ -74,13 +77,27 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
     products: productsRepo,
     processModel: (source) => modelThread.run(source),
   });
-  const processing = new ProcessingQueue({
-    jobs,
-    run: (job) => pipelines.run(job),
-    fail: (job, reason) => productsRepo.update(job.product_id, { status: 'FAILED', failure_reason: reason }),
-    close: () => modelThread.close(),
-  });
-  const uploads = new UploadsService({ products, productRows: productsRepo, jobs, queue: processing, blobs });
+  const runner = registerLibraryHandlers(
+    new JobRunner({
+      queue: jobs,
+      workerId: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+    }),
+    { pipelines, products: productsRepo },
+  );
+  /**
+   * This process's worker of the jobs queue: the library's kinds, and any other domain's it is given
+   * (the statistics rollup); started by the server, drained by tests.
+   */
+  const processing = {
+    runner,
+    start: () => runner.start(),
+    drain: () => runner.drain(),
+    stop: async () => {
+      await runner.stop();
+      await modelThread.close();
+    },
+  };
+  const uploads = new UploadsService({ products, productRows: productsRepo, jobs, blobs });
 
   const apiKeys = new CylinderApiKeys(db, new EventRecorder(db));
   const productGate: ProductGate = async (user, productId) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { EventRecorder } from './events.ts';
+import { ROLLUP_JOB_KIND } from './rollup-job.ts';
 import { rollUpEvents, seoulToday } from './rollups.ts';
 
 /** Statistics come only from recorded events, counted into Asia/Seoul days by the rollup. */
@@ -86,7 +87,9 @@ describe('recorded events, daily rollups and the statistics calls', () => {
     });
     expect(created.status).toBe(201);
     await events.record({ kind: 'RENDER_FINISHED', enterpriseId, userId: me.id, dimension: '0:hd-render' });
-    await rollUpEvents(t.db);
+    // This time the rollup runs as the server runs it: a job of the one queue, taken by its runner.
+    await t.platform.jobs.enqueue(ROLLUP_JOB_KIND, {}, { dedupeKey: 'daily' });
+    expect(await t.platform.library.processing.drain()).toBe(1);
     const board = (await t.call('GET', '/api/v1/dashboard/overview?weeks=2', { token: manager })).json;
     expect(board.weeks).toHaveLength(2);
     expect(board.designers).toContainEqual({

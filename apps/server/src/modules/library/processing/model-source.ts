@@ -1,5 +1,5 @@
 import { validateBytes } from 'gltf-validator';
-import { RejectedUpload } from './processing-queue.ts';
+import { RejectedUpload } from './rejected-upload.ts';
 
 /** An uploaded model: the GLB or .gltf file and the files its URIs name (.bin, images). */
 export interface ModelSource {

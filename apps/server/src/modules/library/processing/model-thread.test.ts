@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ModelThread } from './model-thread.ts';
-import { RejectedUpload } from './processing-queue.ts';
+import { RejectedUpload } from './rejected-upload.ts';
 import { brokenGltf, validChair } from './test-models.ts';
 
 describe('the model thread', () => {

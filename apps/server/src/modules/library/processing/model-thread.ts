@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { ModelSource } from './model-source.ts';
 import type { ModelResult } from './model-work.ts';
 import type { ModelReply, ModelRequest } from './model-worker.ts';
-import { RejectedUpload } from './processing-queue.ts';
+import { RejectedUpload } from './rejected-upload.ts';
 
 export interface ModelThreadOptions {
   /** A model taking longer is given up as a crash (the job is retried later): the thread is ended. */

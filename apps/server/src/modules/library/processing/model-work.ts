@@ -1,6 +1,6 @@
 import { type ModelSource, validateModel } from './model-source.ts';
 import { checkTextures, compress, readModel, tidy } from './optimise.ts';
-import { RejectedUpload } from './processing-queue.ts';
+import { RejectedUpload } from './rejected-upload.ts';
 import { readRenderModel } from './render-model.ts';
 import { renderThumbnails, soupOf } from './thumbnails.ts';
 

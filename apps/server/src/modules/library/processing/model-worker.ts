@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { ModelSource } from './model-source.ts';
 import { processModel } from './model-work.ts';
-import { RejectedUpload } from './processing-queue.ts';
+import { RejectedUpload } from './rejected-upload.ts';
 
 /** A request of the server thread: process one model. */
 export interface ModelRequest {

@@ -13,7 +13,7 @@ import {
 import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
 import sharp from 'sharp';
 import { gltfJsonOf, MODEL_LIMITS, type ModelSource } from './model-source.ts';
-import { RejectedUpload } from './processing-queue.ts';
+import { RejectedUpload } from './rejected-upload.ts';
 
 /** Largest texture side in the processed models. */
 export const OUTPUT_TEXTURE_PX = 2048;

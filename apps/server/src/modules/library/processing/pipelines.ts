@@ -5,11 +5,10 @@ import type { LibraryAssets } from '../assets.ts';
 import type { ProductFiles } from '../products/product.presenter.ts';
 import type { ProductsRepository } from '../products/products.repository.ts';
 import { checkImage } from '../uploads/images.ts';
-import type { JobRow } from './jobs.repository.ts';
 import type { ModelSource } from './model-source.ts';
 import type { ModelResult } from './model-work.ts';
 import { OUTPUT_TEXTURE_PX } from './optimise.ts';
-import { RejectedUpload } from './processing-queue.ts';
+import { RejectedUpload } from './rejected-upload.ts';
 import { THUMBNAIL_PX } from './thumbnails.ts';
 
 /** A stored upload file: its name in the upload and its blob key. */
@@ -44,10 +43,10 @@ export interface PipelineDeps {
 export class Pipelines {
   constructor(private readonly deps: PipelineDeps) {}
 
-  run(job: JobRow): Promise<void> {
-    return job.kind === 'model'
-      ? this.model(job.product_id, job.payload as unknown as ModelPayload)
-      : this.texture(job.product_id, job.payload as unknown as TexturePayload);
+  run(kind: 'model' | 'texture', productId: string, payload: ModelPayload | TexturePayload): Promise<void> {
+    return kind === 'model'
+      ? this.model(productId, payload as ModelPayload)
+      : this.texture(productId, payload as TexturePayload);
   }
 
   private async read(file: StoredFile): Promise<Buffer> {

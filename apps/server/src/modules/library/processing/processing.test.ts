@@ -214,36 +214,37 @@ describe('upload processing', () => {
   it('takes back a job whose worker died and processes it', async () => {
     const product = await newProduct();
     await t.platform.blobs.put('uploads/crash-test/chair', Buffer.from(await validChair()));
-    // As if a server had taken the job ten minutes ago and died with it.
+    // As if a server had taken the job and died with it: its lease ran out a minute ago.
     await t.db
-      .insertInto('processing_jobs')
+      .insertInto('jobs')
       .values({
         id: 'crashed-job',
-        product_id: product.id,
-        kind: 'model',
-        status: 'running',
+        kind: 'library.model',
+        subject: product.id,
+        state: 'RUNNING',
         payload: JSON.stringify({
+          productId: product.id,
           main: { name: 'chair.glb', key: 'uploads/crash-test/chair' },
           resources: [],
         }),
         attempts: 1,
-        locked_at: new Date(Date.now() - 3_600_000),
-        locked_by: 'crashed-server',
+        max_attempts: 3,
+        lease_owner: 'crashed-server',
+        lease_expires_at: new Date(Date.now() - 60_000),
       })
       .execute();
-    await t.platform.library.processing.drain();
     const status = async () =>
       (await t.call('GET', `/api/v1/product/${product.id}`, { token: s.manager })).json.product.status;
     expect(await status()).toBe('WAITING');
-    t.platform.library.processing.start({ intervalMs: 20 });
+    t.platform.library.processing.start();
     await expect.poll(status, { timeout: 10_000 }).toBe('COMPLETED');
     await t.platform.library.processing.stop();
     const job = await t.db
-      .selectFrom('processing_jobs')
+      .selectFrom('jobs')
       .selectAll()
       .where('id', '=', 'crashed-job')
       .executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ status: 'done', attempts: 2 });
+    expect(job).toMatchObject({ state: 'DONE', attempts: 2, lease_owner: expect.stringContaining(':') });
   });
 
   it('lets only writers upload', async () => {

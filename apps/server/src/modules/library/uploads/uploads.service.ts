@@ -1,12 +1,17 @@
+import type { JobQueue } from '@roomcraft/jobs';
 import type { FastifyRequest } from 'fastify';
 import { conflict, invalidField } from '../../../http/errors.ts';
 import { readMultipart, type UploadedFile } from '../../../http/multipart.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
-import type { JobKind, JobsRepository } from '../processing/jobs.repository.ts';
+import {
+  enqueueLibraryJob,
+  LIBRARY_KINDS,
+  type LibraryJobKind,
+  libraryKindOf,
+} from '../processing/library-jobs.ts';
 import { externalUris, gltfJsonOf, isGlb, MODEL_LIMITS } from '../processing/model-source.ts';
 import type { ModelPayload, StoredFile, TexturePayload } from '../processing/pipelines.ts';
-import type { ProcessingQueue } from '../processing/processing-queue.ts';
 import type { ProductRow } from '../products/product.presenter.ts';
 import type { ProductsRepository } from '../products/products.repository.ts';
 import type { ProductsService } from '../products/products.service.ts';
@@ -22,8 +27,7 @@ const MAP_TYPES = ['albedo', 'normal', 'roughness', 'metalness', 'height'];
 export interface UploadsDeps {
   products: ProductsService;
   productRows: ProductsRepository;
-  jobs: JobsRepository;
-  queue: ProcessingQueue;
+  jobs: JobQueue;
   blobs: BlobStore;
 }
 
@@ -114,15 +118,15 @@ export class UploadsService {
   /** A FAILED product's last upload, processed again. */
   async retry(viewer: Viewer, productId: string) {
     const product = await this.deps.products.writable(viewer, productId);
-    const last = await this.deps.jobs.latestOf(productId);
+    const last = await this.deps.jobs.latestAbout(productId, LIBRARY_KINDS);
     if (product.status !== 'FAILED' || !last)
       throw conflict('Only a product whose processing FAILED can be retried.', 'not_failed');
-    return this.enqueue(product, last.kind, last.payload as Record<string, unknown>);
+    return this.enqueue(product, libraryKindOf(last), last.payload as object);
   }
 
   async status(viewer: Viewer, productId: string) {
     const product = await this.deps.products.find(viewer, productId);
-    const job = await this.deps.jobs.latestOf(productId);
+    const job = await this.deps.jobs.latestAbout(productId, LIBRARY_KINDS);
     return {
       productId,
       status: product.status as 'WAITING' | 'COMPLETED' | 'FAILED',
@@ -139,10 +143,9 @@ export class UploadsService {
     return { name: file.filename, key };
   }
 
-  private async enqueue(product: ProductRow, kind: JobKind, payload: object) {
+  private async enqueue(product: ProductRow, kind: LibraryJobKind, payload: object) {
     await this.deps.productRows.update(product.id, { status: 'WAITING', failure_reason: null });
-    const jobId = await this.deps.jobs.enqueue(product.id, kind, payload as Record<string, unknown>);
-    void this.deps.queue.drain();
+    const jobId = await enqueueLibraryJob(this.deps.jobs, product.id, kind, payload);
     return {
       productId: product.id,
       status: 'WAITING' as const,
