@@ -9,6 +9,9 @@ import { OPS_PATH, OPS_SIGN_IN_PATH } from './paths.ts';
 const OpsSignInPage = lazy(() => import('./OpsSignInPage.tsx'));
 const EnterprisesPage = lazy(() => import('./EnterprisesPage.tsx'));
 const PublicLibraryPage = lazy(() => import('./public-library/PublicLibraryPage.tsx'));
+const UsersPage = lazy(() => import('./UsersPage.tsx'));
+const RenderQueuePage = lazy(() => import('./RenderQueuePage.tsx'));
+const AuditLogPage = lazy(() => import('./AuditLogPage.tsx'));
 
 function RequireOperator({ children }: { children: ReactNode }) {
   return (
@@ -47,6 +50,9 @@ export const opsPages: RouteObject[] = [
           { index: true, element: <EnterprisesPage /> },
           { path: 'public-library', element: <PublicLibraryPage /> },
           { path: 'templates', element: <OpsTemplatesPage /> },
+          { path: 'users', element: <UsersPage /> },
+          { path: 'render-queue', element: <RenderQueuePage /> },
+          { path: 'audit-log', element: <AuditLogPage /> },
         ],
       },
     ],
