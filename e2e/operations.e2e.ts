@@ -13,7 +13,9 @@ const camera = {
 };
 
 describe('operations: the bell, the managers’ dashboard and the audit log', () => {
-  it('a finished render rings the bell and shows in the week’s chart; an operator’s deactivation shows in the audit log', async () => {
+  it('a finished render rings the bell and shows in the week’s chart; an operator’s deactivation shows in the audit log', {
+    timeout: 300_000,
+  }, async () => {
     const { server } = env;
     const { page } = env.browser;
     await signIn(page, server.url, 'designer@demo.example');

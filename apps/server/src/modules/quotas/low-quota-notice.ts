@@ -29,16 +29,14 @@ export class LowQuotaNotice {
     });
   }
 
+  /** The people to tell: the personal owner, or the enterprise's managers and admins; active ones only. */
   private async ownersOf(owner: QuotaOwner): Promise<string[]> {
-    if (owner.type === 'USER') return [owner.id];
-    const rows = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('enterprise_id', '=', owner.id)
-      .where('role_rank', '>=', UserRoleRank.MANAGER)
-      .where('active', '=', true)
-      .where('deleted_at', 'is', null)
-      .execute();
+    let query = this.db.selectFrom('users').select('id');
+    query =
+      owner.type === 'USER'
+        ? query.where('id', '=', owner.id)
+        : query.where('enterprise_id', '=', owner.id).where('role_rank', '>=', UserRoleRank.MANAGER);
+    const rows = await query.where('active', '=', true).where('deleted_at', 'is', null).execute();
     return rows.map((r) => r.id);
   }
 }
