@@ -47,7 +47,8 @@ describe('operations: the bell, the managers’ dashboard and the audit log', ()
     await signIn(page, server.url, 'manager@demo.example');
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     const renders = page.getByTestId('chart-renders-per-designer');
-    await renders.locator('.recharts-bar-rectangle').first().waitFor();
+    // Weeks without renders draw no bar; this week's render draws one.
+    await renders.locator('.recharts-bar-rectangle path').first().waitFor();
     await screenshot(page, 'operations-dashboard');
     await renders.getByText('Table', { exact: true }).click();
     const row = renders.getByRole('row').filter({ hasText: 'Demo Designer' });
@@ -67,7 +68,7 @@ describe('operations: the bell, the managers’ dashboard and the audit log', ()
     await page.getByRole('link', { name: 'Audit log' }).click();
     const entry = page.getByTestId('audit-entry').first();
     await entry.getByText('user.deactivate').waitFor();
-    expect(await entry.innerText()).toContain('{"active":false');
+    expect(await entry.innerText()).toContain('"active":false');
     await screenshot(page, 'operations-audit-log');
     expect(env.browser.errors).toEqual([]);
   });
