@@ -59,6 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const platform = createPlatform({ ...options, db: options.db, config });
   installAuthentication(app, (token) => platform.sessions.resolve(token), platform.guards);
   installBodyParsing(app);
+  platform.audit.install(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

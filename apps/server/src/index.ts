@@ -15,3 +15,4 @@ export {
   renderKind,
 } from './modules/renders/render-jobs.ts';
 export type { RenderJobRow } from './modules/renders/renders.repository.ts';
+export { registerRollupHandler } from './modules/statistics/rollup-job.ts';

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { type DB, migrateToLatest, openDatabase, openParentDatabase } from '@roomcraft/db';
 import { ENQUEUED_MESSAGE, JobQueue } from '@roomcraft/jobs';
-import { createLibraryWorker, createQuotas, loadConfig, openBlobStore, RenderJobs } from '@roomcraft/server';
+import {
+  createLibraryWorker,
+  createQuotas,
+  loadConfig,
+  openBlobStore,
+  RenderJobs,
+  registerRollupHandler,
+} from '@roomcraft/server';
 import type { Kysely } from 'kysely';
 import { createRenderWorker } from './create-worker.ts';
 
@@ -48,6 +55,8 @@ async function main(): Promise<void> {
     workerId: `${id}:library`,
     apiBase: config.bases.api,
   });
+  // The library's runner also rolls the recorded events up into days (the statistics' job kind).
+  registerRollupHandler(library.runner, db);
   const worker = createRenderWorker({ id, db, blobs, jobs, renders, log });
   process.on('message', (message: { channel?: string; body?: { id: string; kind: string } }) => {
     if (message?.channel === ENQUEUED_MESSAGE && message.body) jobs.events.emit('enqueued', message.body);

@@ -3,6 +3,7 @@ import type { IdentityTables } from './tables/identity.ts';
 import type { ImageBundleTables } from './tables/image-bundles.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { MapTables } from './tables/maps.ts';
+import type { OperationsTables } from './tables/operations.ts';
 import type { PreviewTables } from './tables/previews.ts';
 import type { ProductOrderTables } from './tables/product-orders.ts';
 import type { ProductTables } from './tables/products.ts';
@@ -26,4 +27,5 @@ export interface DB
     ProductOrderTables,
     MapTables,
     BillingTables,
-    JobTables {}
+    JobTables,
+    OperationsTables {}

@@ -30,7 +30,14 @@ import { queueUpscaling } from './images/upscaling.ts';
 import { createLibrary, type Library } from './library/index.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
 import { createMaps } from './maps/index.ts';
+import { notificationMailTask } from './notifications/notification-mail.ts';
+import { notificationBindings } from './notifications/notifications.routes.ts';
+import { NotificationsService } from './notifications/notifications.service.ts';
+import { OperatorAuditLog } from './operators/audit-log.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
+import { opsConsoleBindings } from './operators/ops-console.routes.ts';
+import { OpsUsers } from './operators/ops-users.ts';
+import { RenderHealth } from './operators/render-health.ts';
 import { previewBindings } from './previews/previews.routes.ts';
 import { PreviewsService } from './previews/previews.service.ts';
 import { createProductOrders } from './product-orders/index.ts';
@@ -46,6 +53,12 @@ import { RendersService } from './renders/renders.service.ts';
 import { RoomTypesRepository } from './room-types/room-types.repository.ts';
 import { roomTypeBindings } from './room-types/room-types.routes.ts';
 import { RoomTypesService } from './room-types/room-types.service.ts';
+import { DashboardService } from './statistics/dashboard.service.ts';
+import { EventRecorder } from './statistics/events.ts';
+import { registerRollupHandler, rollupSchedule } from './statistics/rollup-job.ts';
+import { StatisticsRepository } from './statistics/statistics.repository.ts';
+import { statisticsBindings } from './statistics/statistics.routes.ts';
+import { StatisticsService } from './statistics/statistics.service.ts';
 import { createTemplates } from './templates/index.ts';
 import { handOverTemplates } from './templates/user-handover.ts';
 import type { UserDeletionStep } from './users/user-deletion.ts';
@@ -70,6 +83,8 @@ export interface Platform {
   /** The platform's time (tests move it) and subscriptions. */
   clock: Clock;
   billing: Billing;
+  /** The operators' audit log, whose hook the app installs. */
+  audit: OperatorAuditLog;
   /** The one queue of every background job (packages/jobs). */
   jobs: JobQueue;
   /** The renders' records of their queue jobs, for the render workers. */
@@ -107,12 +122,17 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const enterprises = new EnterprisesRepository(db);
   const deletionSteps: UserDeletionStep[] = [];
   const maps = createMaps({ db, config });
+  const notifications = new NotificationsService(db);
+  const events = new EventRecorder(db);
+  const audit = new OperatorAuditLog(db);
   const workspace = createWorkspace({
     db,
     blobs,
     users,
     apiBase: config.bases.api,
     mapPlans: (user, fromMap) => maps.floorplans.open(user, fromMap),
+    notifications,
+    events,
   });
   deletionSteps.push(workspace.deletionStep, handOverTemplates);
 
@@ -122,6 +142,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const plans = new PlansRepository(db);
   const quotas = new QuotasService(db, new QuotasRepository(db), plans, () => clock.now());
   const billing = createBilling({ db, config, clock, plans, quotas, notifier: options.subscriptionNotifier });
+  const statisticsRepository = new StatisticsRepository(db);
   const access = new AccessService(new AccessRepository(db));
   const renders = new RendersRepository(db);
   const bundles = new ImageBundlesRepository(db);
@@ -129,6 +150,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const jobs = new JobQueue(db);
   const renderJobs = new RenderJobs(db, jobs, quotas);
   const library = createLibrary({ db, blobs, jobs, apiBase: config.bases.api });
+  registerRollupHandler(library.processing.runner, db);
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
   const bindings: RouteBinding[] = [
@@ -144,13 +166,26 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     }),
     ...userBindings(usersService, users, enterprises),
     ...enterpriseBindings(enterprisesService, enterprises, config.publicUrl),
-    ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService }),
+    ...operatorBindings({ db, sessions, limiter, enterprises: enterprisesService, audit }),
+    ...opsConsoleBindings({
+      users: new OpsUsers({ db, sessions, mailer, audit, publicUrl: config.publicUrl }),
+      renders: new RenderHealth(db, audit),
+      audit,
+    }),
+    ...notificationBindings(notifications),
+    ...statisticsBindings({
+      db,
+      statistics: new StatisticsService(db, statisticsRepository),
+      dashboard: new DashboardService(db, statisticsRepository, quotas),
+      events,
+    }),
     ...roomTypeBindings(new RoomTypesService(db, new RoomTypesRepository(db))),
     ...quotaBindings(quotas, users, plans),
     ...billing.bindings,
     ...renderBindings(
       new RendersService({ db, repository: renders, access, quotas, jobs: renderJobs }),
       renders,
+      notifications.repository,
     ),
     ...bakedSceneBindings(db, blobs),
     ...imageBindings(
@@ -167,7 +202,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...library.bindings,
     ...previewBindings(new PreviewsService(db, blobs, users, library.productGate), config.bases.api),
     ...workspace.bindings,
-    ...createTemplates({ db, apiBase: config.bases.api }),
+    ...createTemplates({ db, apiBase: config.bases.api, notifications }),
     ...createProductOrders({ db, blobs, library, apiBase: config.bases.api }),
     ...maps.bindings,
   ];
@@ -177,7 +212,12 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     },
     renderServer: renderServerGuard(config.renderServerToken),
   };
-  const tasks = [...workspace.tasks, ...billing.tasks];
+  const tasks = [
+    ...workspace.tasks,
+    ...billing.tasks,
+    notificationMailTask(db, mailer, config.publicUrl),
+    rollupSchedule(jobs),
+  ];
   return {
     bindings,
     guards,
@@ -189,6 +229,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     library,
     clock,
     billing,
+    audit,
     jobs,
     renderJobs,
   };

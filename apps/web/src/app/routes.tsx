@@ -4,6 +4,7 @@ import { accountPages } from '../features/account/routes.tsx';
 import { RequireSession } from '../features/auth/guards.tsx';
 import { authPages } from '../features/auth/routes.tsx';
 import { billingPages } from '../features/billing/routes.tsx';
+import { dashboardPages } from '../features/dashboard/routes.tsx';
 import { editorPages } from '../features/editor/routes.tsx';
 import { enterprisePages } from '../features/enterprise/routes.tsx';
 import { libraryPages } from '../features/library/routes.tsx';
@@ -34,6 +35,7 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       ...accountPages,
+      ...dashboardPages,
       ...enterprisePages,
       ...projectPages,
       ...libraryPages,

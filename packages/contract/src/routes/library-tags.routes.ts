@@ -2,6 +2,7 @@ import { defineRoute } from '../route.ts';
 import { IdParams, Ok } from '../schemas/common.ts';
 import {
   CreateTagGroupBody,
+  RemoveTagGroupBody,
   TagAnswer,
   TagGroupAnswer,
   TagGroupsAnswer,
@@ -10,6 +11,7 @@ import {
   TagsQuery,
   TagValueParams,
   UpdateTagGroupBody,
+  UpdateTagGroupByBody,
 } from '../schemas/library-tags.ts';
 
 const tags = ['library: tags'];
@@ -65,6 +67,22 @@ export const libraryTagRoutes = {
     path: '/v1/tagGroups/:id',
     summary: 'Delete a tag group (its tags stay)',
     params: IdParams,
+    response: Ok,
+  }),
+  updateGroupByBody: defineRoute({
+    ...session,
+    method: 'PATCH',
+    path: '/v1/tagGroups',
+    summary: 'Rename a tag group or change its tags (the id in the body)',
+    body: UpdateTagGroupByBody,
+    response: TagGroupAnswer,
+  }),
+  removeGroupByBody: defineRoute({
+    ...session,
+    method: 'DELETE',
+    path: '/v1/tagGroups',
+    summary: 'Delete a tag group, its id in the body (its tags stay)',
+    body: RemoveTagGroupBody,
     response: Ok,
   }),
 };

@@ -4,6 +4,7 @@ import { IdParams } from '../schemas/common.ts';
 import {
   CreateRendersBody,
   EnginesAnswer,
+  RenderStreamQuery,
   RendersAnswer,
   RendersByIdsQuery,
   RendersQuery,
@@ -47,8 +48,9 @@ export const renderRoutes = {
     method: 'GET',
     path: '/v1/renders/stream',
     access: 'session',
-    summary: 'Server-sent events: the session’s (or project’s) jobs each time one changes',
-    query: RendersQuery,
+    summary:
+      'Server-sent events: `renders`, the session’s (or project’s) jobs each time one changes; `notifications`, the bell (unread count, newest) each time it changes',
+    query: RenderStreamQuery,
     response: z.unknown(),
   }),
   engines: defineRoute({

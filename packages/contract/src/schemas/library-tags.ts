@@ -49,3 +49,7 @@ export const UpdateTagGroupBody = z
   .object({ name: z.string().trim().min(1).max(100), tags: z.array(TagValue).max(100) })
   .partial()
   .strict();
+/** The specification's `PATCH /v1/tagGroups`: the group's id goes in the body. */
+export const UpdateTagGroupByBody = UpdateTagGroupBody.extend({ id: Id }).strict();
+/** The specification's `DELETE /v1/tagGroups`: the group's id goes in the body. */
+export const RemoveTagGroupBody = z.object({ id: Id }).strict();

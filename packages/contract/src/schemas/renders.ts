@@ -79,6 +79,23 @@ export const RendersQuery = z.object({
   sessionId: z.string().trim().min(1).max(64).optional(),
   projectId: Id.optional(),
 });
+/** What the one live stream carries: the render jobs, the notification bell, or both. */
+export const StreamTopic = ['renders', 'notifications'] as const;
+export const RenderStreamQuery = RendersQuery.extend({
+  topics: z
+    .string()
+    .max(100)
+    .default('renders')
+    .transform((value) => value.split(',').map((topic) => topic.trim()))
+    .pipe(z.array(z.enum(StreamTopic)).min(1))
+    .describe('comma-joined: renders (the default), notifications (the unread count and the newest id)'),
+});
+/** The `notifications` event of the stream. */
+export const NotificationBell = z.object({
+  uncheckCount: z.number().int(),
+  newestId: z.string().nullable(),
+  newestType: z.string().nullable(),
+});
 export const RendersByIdsQuery = z.object({
   ids: z
     .string()

@@ -5,6 +5,7 @@ import type { JobQueue } from '@roomcraft/jobs';
 import type { Kysely } from 'kysely';
 import type { RouteBinding } from '../../http/routes.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import { EventRecorder } from '../statistics/events.ts';
 import { LibraryAccess } from './access.ts';
 import { LibraryAssets } from './assets.ts';
 import { BrandsRepository } from './brands/brands.repository.ts';
@@ -82,7 +83,7 @@ export function createLibrary({ db, blobs, jobs, apiBase }: LibraryOptions) {
 
   const orderDeliveries = new OrderDeliveries({ products, rows: productsRepo, uploads, defaultLevel });
 
-  const apiKeys = new CylinderApiKeys(db);
+  const apiKeys = new CylinderApiKeys(db, new EventRecorder(db));
   const productGate: ProductGate = async (user, productId) => {
     await products.get({ kind: 'user', user }, productId);
   };

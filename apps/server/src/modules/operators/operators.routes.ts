@@ -8,12 +8,14 @@ import type { Sessions } from '../auth/sessions.ts';
 import type { SignInLimiter } from '../auth/sign-in-limiter.ts';
 import { presentEnterprise } from '../enterprises/enterprise.presenter.ts';
 import type { EnterprisesService } from '../enterprises/enterprises.service.ts';
+import type { OperatorAuditLog } from './audit-log.ts';
 
 export interface OperatorRouteDeps {
   db: Kysely<DB>;
   sessions: Sessions;
   limiter: SignInLimiter;
   enterprises: EnterprisesService;
+  audit: OperatorAuditLog;
 }
 
 const present = (o: { id: string; email: string; name: string; created_at?: Date; createdAt?: Date }) => ({
@@ -63,8 +65,20 @@ export function operatorBindings(deps: OperatorRouteDeps) {
       ]);
       return toPage(rows.map(presentEnterprise), query.page, query.size, Number(total.count));
     }),
-    bind(r.createEnterprise, async ({ body }) => ({
-      enterprise: presentEnterprise(await deps.enterprises.create(body)),
-    })),
+    bind(r.createEnterprise, async ({ body, operator, request }) => {
+      const enterprise = presentEnterprise(await deps.enterprises.create(body));
+      await deps.audit.record(
+        {
+          operatorId: operator.id,
+          action: 'enterprise.create',
+          targetType: 'enterprise',
+          targetId: enterprise.id,
+          before: null,
+          after: { ...enterprise, admin: { email: body.admin.email, nickname: body.admin.nickname } },
+        },
+        request,
+      );
+      return { enterprise };
+    }),
   ];
 }

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/sessions.ts';
+import { LowQuotaNotice } from './low-quota-notice.ts';
 import { type PlanRow, type PlansRepository, unitsFor } from './plans.repository.ts';
 import type { QuotaRow, QuotasRepository, SubscriptionRow } from './quotas.repository.ts';
 
@@ -75,6 +76,7 @@ export class QuotasService {
     private readonly repository: QuotasRepository,
     private readonly plans: PlansRepository,
     private readonly now: () => Date = () => new Date(),
+    private readonly lowQuota: LowQuotaNotice = new LowQuotaNotice(db),
   ) {}
 
   private async period(owner: QuotaOwner): Promise<Period> {
@@ -198,13 +200,18 @@ export class QuotasService {
    * job retried on another worker is not charged again.
    */
   async charge(owner: QuotaOwner, tier: Tier, chargeKey: string): Promise<QuotaRow> {
-    return this.take(await this.open(owner), tier, chargeKey);
+    return this.take(owner, await this.open(owner), tier, chargeKey);
   }
 
-  private async take({ quota, period }: { quota: QuotaRow; period: Period }, tier: Tier, chargeKey: string) {
+  private async take(
+    owner: QuotaOwner,
+    { quota, period }: { quota: QuotaRow; period: Period },
+    tier: Tier,
+    chargeKey: string,
+  ) {
     const pausedFrom = period.subscription && rendersPausedFrom(period.subscription);
     if (pausedFrom && this.now() >= pausedFrom) throw paymentPastDue(period.subscription!.past_due_since!);
-    await this.db.transaction().execute(async (trx) => {
+    const left = await this.db.transaction().execute(async (trx) => {
       const already = await trx
         .selectFrom('quota_charges')
         .select('charge_key')
@@ -217,14 +224,16 @@ export class QuotasService {
         .where('quota_id', '=', quota.id)
         .where('tier', '=', tier)
         .where((eb) => eb('used', '<', eb.ref('quota_limit')))
-        .returning('used')
+        .returning(['used', 'quota_limit'])
         .executeTakeFirst();
       if (!taken) throw quotaExhausted(tier);
       await trx
         .insertInto('quota_charges')
         .values({ charge_key: chargeKey, quota_id: quota.id, tier, refunded_at: null })
         .execute();
+      return taken;
     });
+    if (left) await this.lowQuota.afterCharge(owner, tier, left.quota_limit, left.used);
     return quota;
   }
 
@@ -264,6 +273,6 @@ export class QuotasService {
         'This quota belongs to a past period; use the current one.',
       );
     }
-    return this.take(current, tier, `manual:${newId()}`);
+    return this.take(owner, current, tier, `manual:${newId()}`);
   }
 }

@@ -2,7 +2,11 @@ import type { DB, RenderJobsTable, RenderStandInRecord } from '@roomcraft/db';
 import type { Job, JobQueue } from '@roomcraft/jobs';
 import type { Insertable, Kysely } from 'kysely';
 import type { QuotasService } from '../quotas/quotas.service.ts';
+import { RenderOutcomes } from './render-outcomes.ts';
 import type { RenderJobRow } from './renders.repository.ts';
+
+/** What a render's end reports to its notification and statistics (RenderOutcomes). */
+const FINISHED_COLUMNS = ['id', 'project_id', 'user_id', 'enterprise_id', 'type', 'tier'] as const;
 
 /** A job fails for good after this many workers took it and went silent. */
 export const MAX_ATTEMPTS = 3;
@@ -31,6 +35,7 @@ export class RenderJobs {
     private readonly db: Kysely<DB>,
     readonly queue: JobQueue,
     private readonly quotas: Pick<QuotasService, 'refund'>,
+    private readonly outcomes: RenderOutcomes = new RenderOutcomes(db),
   ) {}
 
   /** Records the renders and queues one job each. */
@@ -84,7 +89,7 @@ export class RenderJobs {
 
   /** The render is DONE with its image and the products it drew as stand-ins (once: the queue completed its job). */
   async completed(renderJobId: string, imageId: string, standIns: RenderStandInRecord[]): Promise<void> {
-    await this.db
+    const done = await this.db
       .updateTable('render_jobs')
       .set({
         state: 'DONE',
@@ -95,7 +100,9 @@ export class RenderJobs {
         stand_ins: JSON.stringify(standIns),
       })
       .where('id', '=', renderJobId)
-      .execute();
+      .returning(FINISHED_COLUMNS)
+      .executeTakeFirst();
+    if (done) await this.outcomes.finished(done, { state: 'DONE' });
   }
 
   /** The render FAILED for good with its reason; its quota unit goes back (once). */
@@ -105,8 +112,10 @@ export class RenderJobs {
       .set({ state: 'FAILED', error: reason.slice(0, 2000), finished_at: new Date() })
       .where('id', '=', renderJobId)
       .where('state', 'in', ['QUEUED', 'RUNNING'])
-      .returning('charge_key')
+      .returning(['charge_key', ...FINISHED_COLUMNS])
       .executeTakeFirst();
-    if (failed) await this.quotas.refund(failed.charge_key);
+    if (!failed) return;
+    await this.quotas.refund(failed.charge_key);
+    await this.outcomes.finished(failed, { state: 'FAILED', reason });
   }
 }

@@ -1,11 +1,16 @@
 import { renderRoutes as r } from '@roomcraft/contract';
 import { streamChanges } from '../../http/event-stream.ts';
 import { bind } from '../../http/routes.ts';
+import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import { presentRenderJob } from './render.presenter.ts';
 import type { RenderJobRow, RendersRepository } from './renders.repository.ts';
 import type { RendersService } from './renders.service.ts';
 
-export function renderBindings(service: RendersService, repository: RendersRepository) {
+export function renderBindings(
+  service: RendersService,
+  repository: RendersRepository,
+  notifications: Pick<NotificationsRepository, 'bellOf'>,
+) {
   const present = async (rows: RenderJobRow[]) => {
     const positions = await repository.queuePositions(rows);
     return { renders: rows.map((row) => presentRenderJob(row, positions.get(row.id) ?? null)) };
@@ -24,10 +29,12 @@ export function renderBindings(service: RendersService, repository: RendersRepos
         ),
       ),
     ),
-    bind(r.stream, async ({ user, query, request, reply }) => {
-      streamChanges(request, reply, 'renders', async () =>
-        present(await repository.list({ userId: user.id, ...query })),
-      );
+    bind(r.stream, async ({ user, query: { topics, ...scope }, request, reply }) => {
+      const readers: Record<string, () => Promise<unknown>> = {};
+      if (topics.includes('renders'))
+        readers.renders = async () => present(await repository.list({ userId: user.id, ...scope }));
+      if (topics.includes('notifications')) readers.notifications = () => notifications.bellOf(user.id);
+      streamChanges(request, reply, readers);
       return undefined;
     }),
     bind(r.engines, async () => {

@@ -1,6 +1,7 @@
 import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
 import type { RouteBinding } from '../../http/routes.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { AccessRepository } from '../workspace/access/access.repository.ts';
 import { AccessService } from '../workspace/access/access.service.ts';
 import { TemplateFoldersRepository } from './template-folders.repository.ts';
@@ -9,20 +10,37 @@ import { TemplateGroupsRepository } from './template-groups.repository.ts';
 import { TemplateGroupsService } from './template-groups.service.ts';
 import { TemplateListsService } from './template-lists.service.ts';
 import { TemplateNotesRepository } from './template-notes.repository.ts';
+import { TemplateNotices } from './template-notices.ts';
 import { TemplateSources } from './template-sources.ts';
 import { TemplatesRepository } from './templates.repository.ts';
 import { templateBindings } from './templates.routes.ts';
 import { TemplatesService } from './templates.service.ts';
 
 /** Templates: their calls, wired to the database and the workspace's project access. */
-export function createTemplates({ db, apiBase }: { db: Kysely<DB>; apiBase: string }): RouteBinding[] {
+export function createTemplates({
+  db,
+  apiBase,
+  notifications,
+}: {
+  db: Kysely<DB>;
+  apiBase: string;
+  notifications: NotificationsService;
+}): RouteBinding[] {
   const templates = new TemplatesRepository(db);
   const groups = new TemplateGroupsRepository(db);
   const folders = new TemplateFoldersService(new TemplateFoldersRepository(db));
   const sources = new TemplateSources(db, new AccessService(new AccessRepository(db)));
   const notes = new TemplateNotesRepository(db);
   return templateBindings({
-    templates: new TemplatesService({ db, templates, groups, notes, folders, sources }),
+    templates: new TemplatesService({
+      db,
+      templates,
+      groups,
+      notes,
+      folders,
+      sources,
+      notices: new TemplateNotices(db, notifications),
+    }),
     lists: new TemplateListsService(db, templates),
     groups: new TemplateGroupsService(db, groups, templates),
     folders,

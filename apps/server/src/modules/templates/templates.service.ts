@@ -10,6 +10,7 @@ import { presentTemplate } from './template.presenter.ts';
 import type { TemplateFoldersService } from './template-folders.service.ts';
 import type { TemplateGroupsRepository } from './template-groups.repository.ts';
 import type { TemplateNotesRepository } from './template-notes.repository.ts';
+import type { TemplateNotices } from './template-notices.ts';
 import type { TemplateSources } from './template-sources.ts';
 import type { TemplateRow, TemplatesRepository } from './templates.repository.ts';
 import { audienceOf, visibleTemplate } from './visibility.ts';
@@ -21,6 +22,7 @@ export interface TemplatesServiceDeps {
   notes: TemplateNotesRepository;
   folders: TemplateFoldersService;
   sources: TemplateSources;
+  notices: TemplateNotices;
 }
 
 /** The content fields of a PATCH, as the history names them (the body's names). */
@@ -115,6 +117,10 @@ export class TemplatesService {
       source_project_id: source.projectId,
     };
     await this.deps.templates.insert(row);
+    if (state.status) {
+      const subject = { id, name: body.name, author_id: user.id, enterprise_id: user.enterprise_id };
+      await this.deps.notices.statusChanged(actor, subject, state.status, state.scope);
+    }
     return this.reread(actor, id);
   }
 
@@ -180,6 +186,8 @@ export class TemplatesService {
         await this.deps.notes.addHistory(id, actor, fields, tx);
       });
     }
+    if (changes.status !== undefined && changes.status !== row.status)
+      await this.deps.notices.statusChanged(actor, row, changes.status, changes.scope ?? row.scope);
     return this.reread(actor, id);
   }
 
@@ -257,6 +265,8 @@ export class TemplatesService {
       }
       return this.deps.notes.addComment(id, actor, input.content, input.status ?? null, tx);
     });
+    if (next) await this.deps.notices.statusChanged(actor, row, next.status, next.scope);
+    else await this.deps.notices.commented(actor, row);
     return { comment, template: await this.reread(actor, id) };
   }
 

@@ -2,6 +2,8 @@ import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
 import type { RouteBinding } from '../../http/routes.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { EventRecorder } from '../statistics/events.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { AccessRepository } from './access/access.repository.ts';
 import { AccessService } from './access/access.service.ts';
@@ -44,12 +46,22 @@ export interface WorkspaceDeps {
   apiBase: string;
   /** Opens a map floor plan as a new project's design (the maps domain). */
   mapPlans: MapPlanOpener;
+  notifications: NotificationsService;
+  events: EventRecorder;
 }
 
 const HOUR = 3_600_000;
 
 /** Projects, folders, sharing, bookmarks and share keys: their calls, the user hand-over and the trash purge. */
-export function createWorkspace({ db, blobs, users, apiBase, mapPlans }: WorkspaceDeps) {
+export function createWorkspace({
+  db,
+  blobs,
+  users,
+  apiBase,
+  mapPlans,
+  notifications,
+  events,
+}: WorkspaceDeps) {
   const facts = new AccessRepository(db);
   const access = new AccessService(facts);
   const folders = new DirectoriesRepository(db);
@@ -65,6 +77,7 @@ export function createWorkspace({ db, blobs, users, apiBase, mapPlans }: Workspa
     designImages,
     users,
     mapPlans,
+    events,
   });
   const lists = new ProjectListsRepository(db);
   const listing = new ProjectListingService({
@@ -74,7 +87,7 @@ export function createWorkspace({ db, blobs, users, apiBase, mapPlans }: Workspa
     users,
     presenter,
   });
-  const sharing = new SharingService({ grants: new GrantsRepository(db), access, users });
+  const sharing = new SharingService({ grants: new GrantsRepository(db), access, users, notifications });
   const renderings = new RenderingsService(new RenderingsRepository(db), access, apiBase);
   const purge = new TrashPurge({ trash: new TrashRepository(db), covers, designImages });
 

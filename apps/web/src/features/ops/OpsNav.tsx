@@ -1,19 +1,37 @@
 import { Box, Group } from '@mantine/core';
-import { IconBooks, IconBuildingSkyscraper, IconCube, IconLayoutGrid, IconMap } from '@tabler/icons-react';
+import {
+  IconBooks,
+  IconBuildingSkyscraper,
+  IconCube,
+  IconHistory,
+  IconLayoutGrid,
+  IconMap,
+  IconPhotoCog,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { OPS_MAP_PLANS_PATH } from '../maps/paths.ts';
 import { OPS_ORDERS_PATH } from '../orders/paths.ts';
 import classes from '../shell/Shell.module.css';
 import { OPS_TEMPLATES_PATH } from '../templates/paths.ts';
-import { OPS_PATH, OPS_PUBLIC_LIBRARY_PATH } from './paths.ts';
+import {
+  OPS_AUDIT_PATH,
+  OPS_PATH,
+  OPS_PUBLIC_LIBRARY_PATH,
+  OPS_RENDER_QUEUE_PATH,
+  OPS_USERS_PATH,
+} from './paths.ts';
 
 const ITEMS = [
   { to: OPS_PATH, label: 'ops.enterprises.title', icon: IconBuildingSkyscraper },
+  { to: OPS_USERS_PATH, label: 'ops.users.title', icon: IconUsers },
   { to: OPS_PUBLIC_LIBRARY_PATH, label: 'ops.publicLibrary.title', icon: IconBooks },
   { to: OPS_TEMPLATES_PATH, label: 'templates.review.opsTitle', icon: IconLayoutGrid },
   { to: OPS_ORDERS_PATH, label: 'orders.ops.title', icon: IconCube },
   { to: OPS_MAP_PLANS_PATH, label: 'maps.queue.title', icon: IconMap },
+  { to: OPS_RENDER_QUEUE_PATH, label: 'ops.renderQueue.title', icon: IconPhotoCog },
+  { to: OPS_AUDIT_PATH, label: 'ops.audit.title', icon: IconHistory },
 ] as const;
 
 /** The back office's screens, in its header. */

@@ -12,6 +12,9 @@ const EnterprisesPage = lazy(() => import('./EnterprisesPage.tsx'));
 const PublicLibraryPage = lazy(() => import('./public-library/PublicLibraryPage.tsx'));
 const OpsOrdersPage = lazy(() => import('./product-orders/OpsOrdersPage.tsx'));
 const OpsOrderPage = lazy(() => import('./product-orders/OpsOrderPage.tsx'));
+const UsersPage = lazy(() => import('./UsersPage.tsx'));
+const RenderQueuePage = lazy(() => import('./RenderQueuePage.tsx'));
+const AuditLogPage = lazy(() => import('./AuditLogPage.tsx'));
 
 function RequireOperator({ children }: { children: ReactNode }) {
   return (
@@ -53,6 +56,9 @@ export const opsPages: RouteObject[] = [
           { path: 'orders', element: <OpsOrdersPage /> },
           { path: 'orders/:orderId', element: <OpsOrderPage /> },
           { path: 'map-plans', element: <OpsMapPlansPage /> },
+          { path: 'users', element: <UsersPage /> },
+          { path: 'render-queue', element: <RenderQueuePage /> },
+          { path: 'audit-log', element: <AuditLogPage /> },
         ],
       },
     ],

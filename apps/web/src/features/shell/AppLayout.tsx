@@ -1,4 +1,4 @@
-import { AppShell, Burger, Container } from '@mantine/core';
+import { AppShell, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { HeaderBar } from '../../ui/HeaderBar.tsx';
 import { PageLoader } from '../../ui/QueryState.tsx';
 import { PendingBanner } from '../auth/PendingBanner.tsx';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { MainNav } from './MainNav.tsx';
 import classes from './Shell.module.css';
@@ -31,7 +32,12 @@ export function AppLayout() {
             />
           }
           after={<MainNav visibleFrom="sm" />}
-          end={<AccountMenu />}
+          end={
+            <Group gap={6} wrap="nowrap">
+              <NotificationBell />
+              <AccountMenu />
+            </Group>
+          }
         />
       </AppShell.Header>
       <AppShell.Navbar p="md">

@@ -2,6 +2,7 @@ import type { User } from '@roomcraft/contract';
 import type { Icon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { billingNav } from '../billing/nav.ts';
+import { dashboardNav } from '../dashboard/nav.ts';
 import { enterpriseNav } from '../enterprise/nav.ts';
 import { libraryNav } from '../library/nav.ts';
 import { mapsNav } from '../maps/nav.ts';
@@ -30,6 +31,7 @@ const navItems: NavItem[] = [
   ...mapsNav,
   ...rendersNav,
   ...enterpriseNav,
+  ...dashboardNav,
   ...billingNav,
 ];
 

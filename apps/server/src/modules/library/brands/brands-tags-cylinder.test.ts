@@ -121,6 +121,28 @@ describe('brands, tags, textures and the cylinder calls', () => {
     expect(enterpriseGroup.status).toBe(403);
   });
 
+  it('changes and deletes a tag group at the specification’s paths, the id in the body', async () => {
+    const group = await t.call('POST', '/api/v1/tagGroups', {
+      token: s.personal,
+      body: { name: 'Metals', tags: ['oak'] },
+    });
+    const id = group.json.tagGroup.id;
+    const renamed = await t.call('PATCH', '/api/v1/tagGroups', {
+      token: s.personal,
+      body: { id, name: 'Brass and steel' },
+    });
+    expect(renamed.json.tagGroup).toMatchObject({ id, name: 'Brass and steel', tags: ['oak'] });
+    const noId = await t.call('PATCH', '/api/v1/tagGroups', { token: s.personal, body: { name: 'x' } });
+    expect(noId.status).toBe(400);
+    expect(JSON.stringify(noId.json.details)).toContain('id');
+    expect((await t.call('DELETE', '/api/v1/tagGroups', { token: s.admin, body: { id } })).status).toBe(404);
+    expect((await t.call('DELETE', '/api/v1/tagGroups', { token: s.personal, body: { id } })).status).toBe(
+      200,
+    );
+    const left = await t.call('GET', '/api/v1/tagGroups', { token: s.personal });
+    expect(left.json.tagGroups.some((g: { id: string }) => g.id === id)).toBe(false);
+  });
+
   it('answers texture types and textures by category', async () => {
     const types = await t.call('GET', '/api/v1/texture/defaultTypes');
     expect(types.json.types.map((x: { type: string }) => x.type)).toEqual([

@@ -4,6 +4,7 @@ import { forbidden, notFound, unauthorized } from '../../../http/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import { hashSecret, newSecret } from '../../../lib/tokens.ts';
 import type { UserRow } from '../../auth/sessions.ts';
+import type { EventRecorder } from '../../statistics/events.ts';
 import { isManager } from '../../users/roles.ts';
 
 const PREFIX = 'rc_';
@@ -13,7 +14,10 @@ const PREFIX = 'rc_';
  * managers issue them, the secret is shown once and only its SHA-256 is kept.
  */
 export class CylinderApiKeys {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly events: EventRecorder,
+  ) {}
 
   private assertManager(user: UserRow, enterpriseId: string) {
     if (user.enterprise_id !== enterpriseId) throw notFound('enterprise');
@@ -78,9 +82,11 @@ export class CylinderApiKeys {
       .set({ last_used_at: new Date() })
       .where('key_hash', '=', hashSecret(key))
       .where('revoked_at', 'is', null)
-      .returning('enterprise_id')
+      .returning(['id', 'enterprise_id'])
       .executeTakeFirst();
     if (!row) throw unauthorized('The api key is unknown or revoked.');
+    // Every call an api key lets in is a cylinder call of that key, for the statistics.
+    await this.events.record({ kind: 'CYLINDER_CALLED', enterpriseId: row.enterprise_id, dimension: row.id });
     return row.enterprise_id;
   }
 }

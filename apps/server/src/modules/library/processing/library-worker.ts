@@ -19,6 +19,8 @@ export interface LibraryWorkerOptions {
 
 /** A worker for uploads: a job runner with the library's handlers, and the model thread they use. */
 export interface LibraryWorker {
+  /** Its job runner, which other domains' kinds may join (the statistics rollup). */
+  runner: JobRunner;
   start(): void;
   /** Runs every ready upload job; resolves when none is left (tests). */
   drain(): Promise<number>;
@@ -48,6 +50,7 @@ export function createLibraryWorker({
   });
   const runner = registerLibraryHandlers(new JobRunner({ queue: jobs, workerId }), { pipelines, products });
   return {
+    runner,
     start: () => runner.start(),
     drain: () => runner.drain(),
     stop: async () => {

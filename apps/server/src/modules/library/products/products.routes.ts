@@ -33,7 +33,7 @@ export function productBindings({ service, groups, products, assets }: ProductRo
       const read = () => service.catalogueState(viewer, params.id, query.type);
       // A library the caller does not read is refused before the stream opens (401 or 404).
       await read();
-      streamChanges(request, reply, 'catalogue', read);
+      streamChanges(request, reply, { catalogue: read });
       return undefined;
     }),
     bind(r.batch, async ({ principal, query }) => ({

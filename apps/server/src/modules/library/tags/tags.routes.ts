@@ -52,6 +52,16 @@ export function tagBindings(tags: TagsRepository, visibility: Visibility) {
     ownerOf(user, group.owner_id === user.id ? undefined : group.owner_id, true);
     return group;
   };
+  const updateGroup = async (user: UserRow, id: string, change: { name?: string; tags?: string[] }) => {
+    await writableGroup(user, id);
+    await tags.updateGroup(id, change);
+    return { tagGroup: presentGroup((await tags.group(id))!) };
+  };
+  const removeGroup = async (user: UserRow, id: string) => {
+    await writableGroup(user, id);
+    await tags.deleteGroup(id);
+    return { ok: true as const };
+  };
   return [
     bind(r.list, async ({ user, query }) => ({
       tags: (
@@ -84,15 +94,9 @@ export function tagBindings(tags: TagsRepository, visibility: Visibility) {
       });
       return { tagGroup: presentGroup((await tags.group(id))!) };
     }),
-    bind(r.updateGroup, async ({ user, params, body }) => {
-      await writableGroup(user, params.id);
-      await tags.updateGroup(params.id, body);
-      return { tagGroup: presentGroup((await tags.group(params.id))!) };
-    }),
-    bind(r.removeGroup, async ({ user, params }) => {
-      await writableGroup(user, params.id);
-      await tags.deleteGroup(params.id);
-      return { ok: true as const };
-    }),
+    bind(r.updateGroup, async ({ user, params, body }) => updateGroup(user, params.id, body)),
+    bind(r.updateGroupByBody, async ({ user, body: { id, ...change } }) => updateGroup(user, id, change)),
+    bind(r.removeGroup, async ({ user, params }) => removeGroup(user, params.id)),
+    bind(r.removeGroupByBody, async ({ user, body }) => removeGroup(user, body.id)),
   ];
 }

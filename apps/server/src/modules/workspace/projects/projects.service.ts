@@ -5,6 +5,7 @@ import type { Updateable } from 'kysely';
 import { conflict, forbidden, invalidField, notFound } from '../../../http/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { UserRow } from '../../auth/sessions.ts';
+import type { EventRecorder } from '../../statistics/events.ts';
 import { isManager, sameEnterprise } from '../../users/roles.ts';
 import type { UsersRepository } from '../../users/users.repository.ts';
 import type { ProjectFacts } from '../access/access.repository.ts';
@@ -27,6 +28,7 @@ export interface ProjectsServiceDeps {
   designImages: DesignImages;
   users: UsersRepository;
   mapPlans: MapPlanOpener;
+  events: EventRecorder;
 }
 
 /** Opens a completed map floor plan the user sees as a design, with where it came from (the maps domain). */
@@ -73,6 +75,12 @@ export class ProjectsService {
       team_directory_id: input.teamDirectoryId ?? null,
       design: JSON.stringify(checkDesign(opened?.design ?? input.design ?? newDesign())),
       from_map: opened ? JSON.stringify(opened.fromMap) : null,
+    });
+    await this.deps.events.record({
+      kind: 'PROJECT_CREATED',
+      enterpriseId: owner.enterprise_id,
+      userId: owner.id,
+      subject: id,
     });
     return this.row(id, actor);
   }

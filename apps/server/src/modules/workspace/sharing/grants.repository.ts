@@ -13,6 +13,16 @@ const column = (subject: Subject) => (subject.kind === 'PROJECT' ? 'project_id' 
 export class GrantsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** The project's or the folder's name, for the grantee's notification. */
+  async nameOf(subject: Subject): Promise<string> {
+    const row = await this.db
+      .selectFrom(subject.kind === 'PROJECT' ? 'projects' : 'directories')
+      .select('name')
+      .where('id', '=', subject.id)
+      .executeTakeFirst();
+    return row?.name ?? '';
+  }
+
   private withUser() {
     return this.db
       .selectFrom('grants')

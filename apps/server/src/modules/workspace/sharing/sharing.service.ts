@@ -1,6 +1,7 @@
 import type { AssetAccessType } from '@roomcraft/contract';
 import { invalidField, notFound } from '../../../http/errors.ts';
 import type { UserRow } from '../../auth/sessions.ts';
+import type { NotificationsService } from '../../notifications/notifications.service.ts';
 import type { UsersRepository } from '../../users/users.repository.ts';
 import type { AccessService } from '../access/access.service.ts';
 import {
@@ -29,6 +30,7 @@ export interface SharingServiceDeps {
   grants: GrantsRepository;
   access: AccessService;
   users: UsersRepository;
+  notifications: NotificationsService;
 }
 
 /**
@@ -56,7 +58,28 @@ export class SharingService {
     if (target.id === held.ownerId)
       throw invalidField('userId', 'is the owner, who can do everything already');
     const id = await this.deps.grants.upsert(subject, target.id, access, actor.id);
+    if (target.id !== actor.id) await this.tellGrantee(actor, subject, target.id, access);
     return presentGrant(await this.deps.grants.byId(id));
+  }
+
+  private async tellGrantee(actor: UserRow, subject: Subject, userId: string, access: GrantAccess) {
+    const byName = actor.name ?? actor.nickname;
+    const name = await this.deps.grants.nameOf(subject);
+    await this.deps.notifications.notify(
+      subject.kind === 'PROJECT'
+        ? {
+            type: 'PROJECT_SHARED',
+            userIds: [userId],
+            data: { projectId: subject.id, projectName: name, access, byName },
+            link: `/projects/${subject.id}`,
+          }
+        : {
+            type: 'FOLDER_SHARED',
+            userIds: [userId],
+            data: { folderId: subject.id, folderName: name, access, byName },
+            link: '/projects',
+          },
+    );
   }
 
   async revoke(actor: UserRow, subject: Subject, userId: string): Promise<void> {

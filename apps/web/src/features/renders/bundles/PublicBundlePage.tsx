@@ -10,6 +10,7 @@ import { imageFileUrl } from '../api.ts';
 import { Lightbox } from '../gallery/Lightbox.tsx';
 import { usePublicBundle } from './api.ts';
 import classes from './Bundles.module.css';
+import { useViewerReport, viewOfBundle } from './use-viewer-report.ts';
 
 /** A published bundle as anyone sees it, without signing in: its words and its pictures in order. */
 export default function PublicBundlePage() {
@@ -17,6 +18,7 @@ export default function PublicBundlePage() {
   const bundleId = useParams().bundleId!;
   const bundle = usePublicBundle(bundleId);
   const [shown, setShown] = useState<number | null>(null);
+  useViewerReport(bundleId, bundle.data ? viewOfBundle(bundle.data.type) : undefined);
   if (isApiError(bundle.error) && bundle.error.status === 404) {
     return (
       <PlainFrame>
