@@ -29,6 +29,11 @@ export interface Config {
   trustProxy: boolean | string[];
   /** SOCIAL_SECRET: signs the local social provider's tokens; unset, one is made per installation. */
   socialSecret: string | undefined;
+  /**
+   * Hosts a webhook may reach although they resolve to a loopback or private address. Never read
+   * from the environment: empty in every installation, set only by tests for their local receiver.
+   */
+  webhookPrivateHostsAllowed: readonly string[];
 }
 
 /** Reads the configuration from the environment; every value has a working default. */
@@ -51,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO !== '0',
     trustProxy: trustedProxies(env.TRUST_PROXY),
     socialSecret: env.SOCIAL_SECRET || undefined,
+    webhookPrivateHostsAllowed: [],
   };
 }
 

@@ -14,6 +14,7 @@ export { prepared } from './prepared.ts';
 export type { DB } from './schema.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/image-bundles.ts';
+export type * from './tables/open-api.ts';
 export type * from './tables/previews.ts';
 export type * from './tables/products.ts';
 export type * from './tables/quotas.ts';

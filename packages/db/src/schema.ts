@@ -1,5 +1,6 @@
 import type { IdentityTables } from './tables/identity.ts';
 import type { ImageBundleTables } from './tables/image-bundles.ts';
+import type { OpenApiTables } from './tables/open-api.ts';
 import type { PreviewTables } from './tables/previews.ts';
 import type { ProductTables } from './tables/products.ts';
 import type { QuotaTables } from './tables/quotas.ts';
@@ -18,4 +19,5 @@ export interface DB
     RenderTables,
     ImageBundleTables,
     PreviewTables,
-    TemplateTables {}
+    TemplateTables,
+    OpenApiTables {}

@@ -25,6 +25,7 @@ import { ImagesService } from './images/images.service.ts';
 import { queueUpscaling } from './images/upscaling.ts';
 import { createLibrary, type Library } from './library/index.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.ts';
+import { createOpenApi, type OpenApi } from './open-api/index.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
 import { previewBindings } from './previews/previews.routes.ts';
 import { PreviewsService } from './previews/previews.service.ts';
@@ -58,6 +59,7 @@ export interface Platform {
   mailer: Mailer;
   social: SocialIdentityProvider | null;
   library: Library;
+  openApi: OpenApi;
 }
 
 export interface PlatformOptions {
@@ -97,7 +99,15 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const renders = new RendersRepository(db);
   const bundles = new ImageBundlesRepository(db);
   const images = new ImagesService(db, access, blobs);
-  const library = createLibrary({ db, blobs, apiBase: config.bases.api });
+  const openApi = createOpenApi({
+    db,
+    config,
+    sessions,
+    enqueueDelivery: async (deliveryId) => {
+      await openApi.deliveries.attempt(deliveryId);
+    },
+  });
+  const library = createLibrary({ db, blobs, apiBase: config.bases.api, apiKeys: openApi.keys });
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
   const bindings: RouteBinding[] = [
@@ -133,12 +143,11 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...previewBindings(new PreviewsService(db, blobs, users, library.productGate), config.bases.api),
     ...workspace.bindings,
     ...createTemplates({ db, apiBase: config.bases.api }),
+    ...openApi.bindings,
   ];
   const guards: PlatformGuards = {
-    apiKey: async (request) => {
-      request.apiKeyEnterpriseId = await library.apiKeys.enterpriseOf(request.headers['x-api-key']);
-    },
+    ...openApi.guards,
     renderServer: renderServerGuard(config.renderServerToken),
   };
-  return { bindings, guards, tasks: workspace.tasks, blobs, sessions, mailer, social, library };
+  return { bindings, guards, tasks: workspace.tasks, blobs, sessions, mailer, social, library, openApi };
 }

@@ -2,6 +2,7 @@ import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
 import type { RouteBinding } from '../../http/routes.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import type { ApiKeys } from '../open-api/api-keys.ts';
 import { LibraryAccess } from './access.ts';
 import { LibraryAssets } from './assets.ts';
 import { BrandsRepository } from './brands/brands.repository.ts';
@@ -11,7 +12,6 @@ import { CatalogueMemory } from './catalogue-memory.ts';
 import { CategoriesRepository } from './categories/categories.repository.ts';
 import { categoryBindings } from './categories/categories.routes.ts';
 import { CategoriesService } from './categories/categories.service.ts';
-import { CylinderApiKeys } from './cylinder/api-keys.ts';
 import { cylinderBindings } from './cylinder/cylinder.routes.ts';
 import { JobsRepository } from './processing/jobs.repository.ts';
 import { ModelThread } from './processing/model-thread.ts';
@@ -36,10 +36,12 @@ export interface LibraryOptions {
   blobs: BlobStore;
   /** Base of the main API, for the URLs of processed files. */
   apiBase: string;
+  /** The open API's key store, which the cylinder calls answer to. */
+  apiKeys: ApiKeys;
 }
 
 /** The product library: products, categories, brands, tags, textures, uploads and their processing. */
-export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
+export function createLibrary({ db, blobs, apiBase, apiKeys }: LibraryOptions) {
   const catalogue = new CatalogueMemory(db);
   const visibility = new Visibility(db, catalogue);
   const access = new LibraryAccess(db);
@@ -81,7 +83,6 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
   });
   const uploads = new UploadsService({ products, productRows: productsRepo, jobs, queue: processing, blobs });
 
-  const apiKeys = new CylinderApiKeys(db);
   const productGate: ProductGate = async (user, productId) => {
     await products.get({ kind: 'user', user }, productId);
   };
@@ -103,7 +104,6 @@ export function createLibrary({ db, blobs, apiBase }: LibraryOptions) {
     brands: brandsService,
     uploads,
     processing,
-    apiKeys,
     productGate,
   };
 }
