@@ -1,5 +1,6 @@
 import type { IdentityTables } from './tables/identity.ts';
 import type { ImageBundleTables } from './tables/image-bundles.ts';
+import type { JobTables } from './tables/jobs.ts';
 import type { OpenApiTables } from './tables/open-api.ts';
 import type { PreviewTables } from './tables/previews.ts';
 import type { ProductTables } from './tables/products.ts';
@@ -20,4 +21,5 @@ export interface DB
     ImageBundleTables,
     PreviewTables,
     TemplateTables,
+    JobTables,
     OpenApiTables {}

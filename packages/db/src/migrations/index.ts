@@ -14,6 +14,7 @@ import * as libraryVersion from './0014_library_version.ts';
 import * as productsCategoryFacets from './0015_products_category_facets.ts';
 import * as renderStandIns from './0016_render_stand_ins.ts';
 import * as templates from './0020_templates.ts';
+import * as jobs from './0021_jobs.ts';
 import * as openApi from './0025_open_api.ts';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0015_products_category_facets': productsCategoryFacets,
   '0016_render_stand_ins': renderStandIns,
   '0020_templates': templates,
+  '0021_jobs': jobs,
   '0025_open_api': openApi,
 };
