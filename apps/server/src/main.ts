@@ -18,6 +18,7 @@ import { RenderQueue } from './modules/renders/render-queue.ts';
  */
 function startBackgroundWork(app: FastifyInstance, platform: Platform, database: Database) {
   platform.library.processing.start({ log: app.log });
+  platform.jobs.runner.start();
   const worker =
     process.env.WORKER === '0'
       ? null
@@ -34,6 +35,7 @@ function startBackgroundWork(app: FastifyInstance, platform: Platform, database:
   worker?.start();
   return async () => {
     await worker?.stop();
+    await platform.jobs.runner.stop();
     await platform.library.processing.stop();
   };
 }

@@ -14,11 +14,8 @@ export { prepared } from './prepared.ts';
 export type { DB } from './schema.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/image-bundles.ts';
-<<<<<<< HEAD
-export type * from './tables/open-api.ts';
-=======
 export type * from './tables/jobs.ts';
->>>>>>> h-jobs
+export type * from './tables/open-api.ts';
 export type * from './tables/previews.ts';
 export type * from './tables/products.ts';
 export type * from './tables/quotas.ts';

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { DB } from '@roomcraft/db';
+import { JobQueue, JobRunner } from '@roomcraft/jobs';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import { type PlatformGuards, renderServerGuard } from '../http/access.ts';
@@ -60,6 +62,8 @@ export interface Platform {
   social: SocialIdentityProvider | null;
   library: Library;
   openApi: OpenApi;
+  /** The durable queue of background jobs and this process's runner of them (started by main). */
+  jobs: { queue: JobQueue; runner: JobRunner };
 }
 
 export interface PlatformOptions {
@@ -99,14 +103,9 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const renders = new RendersRepository(db);
   const bundles = new ImageBundlesRepository(db);
   const images = new ImagesService(db, access, blobs);
-  const openApi = createOpenApi({
-    db,
-    config,
-    sessions,
-    enqueueDelivery: async (deliveryId) => {
-      await openApi.deliveries.attempt(deliveryId);
-    },
-  });
+  const jobQueue = new JobQueue(db);
+  const jobRunner = new JobRunner({ queue: jobQueue, workerId: `server-${randomUUID()}` });
+  const openApi = createOpenApi({ db, config, sessions, jobs: { queue: jobQueue, runner: jobRunner } });
   const library = createLibrary({ db, blobs, apiBase: config.bases.api, apiKeys: openApi.keys });
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
@@ -149,5 +148,16 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...openApi.guards,
     renderServer: renderServerGuard(config.renderServerToken),
   };
-  return { bindings, guards, tasks: workspace.tasks, blobs, sessions, mailer, social, library, openApi };
+  return {
+    bindings,
+    guards,
+    tasks: workspace.tasks,
+    blobs,
+    sessions,
+    mailer,
+    social,
+    library,
+    openApi,
+    jobs: { queue: jobQueue, runner: jobRunner },
+  };
 }

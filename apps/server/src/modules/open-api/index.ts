@@ -1,4 +1,5 @@
 import type { DB } from '@roomcraft/db';
+import type { JobQueue, JobRunner } from '@roomcraft/jobs';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { RouteBinding } from '../../http/routes.ts';
@@ -13,19 +14,24 @@ import { openApiBindings } from './open-api.routes.ts';
 import { OpenApiSettings } from './open-api-settings.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { WebhookAddressRule } from './webhooks/webhook-address.ts';
-import { WebhookDeliveries } from './webhooks/webhook-deliveries.ts';
+import {
+  WEBHOOK_DELIVERY_JOB,
+  WEBHOOK_MAX_ATTEMPTS,
+  WebhookDeliveries,
+  type WebhookDeliveryJob,
+} from './webhooks/webhook-deliveries.ts';
 import { type EnqueueDelivery, Webhooks } from './webhooks/webhooks.service.ts';
 
 export interface OpenApiOptions {
   db: Kysely<DB>;
   config: Pick<Config, 'webhookPrivateHostsAllowed'>;
   sessions: Sessions;
-  /** Puts a webhook delivery on the durable queue. */
-  enqueueDelivery: EnqueueDelivery;
+  /** The durable queue that delivers webhooks, and this process's runner of it. */
+  jobs: { queue: JobQueue; runner: JobRunner };
 }
 
 /** The open API and integrations: keys, rate limits, developers, external channels and users, webhooks. */
-export function createOpenApi({ db, config, sessions, enqueueDelivery }: OpenApiOptions) {
+export function createOpenApi({ db, config, sessions, jobs }: OpenApiOptions) {
   const keys = new ApiKeys(db);
   const limiter = new RateLimiter(db);
   const settings = new OpenApiSettings(db);
@@ -33,8 +39,20 @@ export function createOpenApi({ db, config, sessions, enqueueDelivery }: OpenApi
   const developers = new Developers(db, channels);
   const externalUsers = new ExternalUsers({ db, channels, developers, sessions, limiter });
   const rule = new WebhookAddressRule(config.webhookPrivateHostsAllowed);
-  const webhooks = new Webhooks({ db, rule, enqueue: enqueueDelivery });
   const deliveries = new WebhookDeliveries({ db, rule });
+  jobs.runner.registerHandler<WebhookDeliveryJob, void>(
+    WEBHOOK_DELIVERY_JOB,
+    (job) => deliveries.attempt(job.payload.deliveryId),
+    { onFailed: (job) => deliveries.giveUp(job.payload.deliveryId) },
+  );
+  const enqueue: EnqueueDelivery = async (deliveryId) => {
+    await jobs.queue.enqueue<WebhookDeliveryJob>(
+      WEBHOOK_DELIVERY_JOB,
+      { deliveryId },
+      { maxAttempts: WEBHOOK_MAX_ATTEMPTS, dedupeKey: deliveryId },
+    );
+  };
+  const webhooks = new Webhooks({ db, rule, enqueue });
   const bindings: RouteBinding[] = [
     ...openApiBindings({ keys, developers, settings }),
     ...integrationBindings({ db, channels, externalUsers, webhooks }),

@@ -83,7 +83,8 @@ describe('rate limits across two server processes', () => {
         ...init,
         headers: { 'content-type': 'application/json', ...init.headers },
       });
-      return { status: answer.status, json: await answer.json() };
+      // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape
+      return { status: answer.status, json: (await answer.json()) as Record<string, any> };
     };
     const signIn = await call(servers[0]!.base, '/auth/login', {
       method: 'POST',
