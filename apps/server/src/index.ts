@@ -2,6 +2,7 @@
 export { loadConfig } from './config.ts';
 export { type BlobStore, FileBlobStore } from './modules/blobs/blob-store.ts';
 export { readRenderModel } from './modules/library/processing/render-model.ts';
+export { WebhookEvents } from './modules/open-api/webhooks/webhook-events.ts';
 export { QuotasRepository } from './modules/quotas/quotas.repository.ts';
 export { QuotasService } from './modules/quotas/quotas.service.ts';
 export { bakedSceneKey } from './modules/renders/baked-scenes.ts';

@@ -29,6 +29,7 @@ function startBackgroundWork(app: FastifyInstance, platform: Platform, database:
           queue: new RenderQueue(
             database.db,
             new QuotasService(database.db, new QuotasRepository(database.db)),
+            platform.openApi.events,
           ),
           log: app.log,
         });

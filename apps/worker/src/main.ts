@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { migrateToLatest, openDatabase } from '@roomcraft/db';
-import { FileBlobStore, loadConfig, QuotasRepository, QuotasService, RenderQueue } from '@roomcraft/server';
+import {
+  FileBlobStore,
+  loadConfig,
+  QuotasRepository,
+  QuotasService,
+  RenderQueue,
+  WebhookEvents,
+} from '@roomcraft/server';
 import { createRenderWorker } from './create-worker.ts';
 
 /**
@@ -17,6 +24,7 @@ async function main(): Promise<void> {
   const queue = new RenderQueue(
     database.db,
     new QuotasService(database.db, new QuotasRepository(database.db)),
+    new WebhookEvents(database.db),
   );
   const worker = createRenderWorker({
     id: `worker-${randomUUID()}`,

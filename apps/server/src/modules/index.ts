@@ -141,7 +141,19 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...library.bindings,
     ...previewBindings(new PreviewsService(db, blobs, users, library.productGate), config.bases.api),
     ...workspace.bindings,
-    ...createTemplates({ db, apiBase: config.bases.api }),
+    ...createTemplates({
+      db,
+      apiBase: config.bases.api,
+      onPublished: async (template) => {
+        if (!template.enterpriseId) return;
+        await openApi.events.emit(template.enterpriseId, 'TEMPLATE_PUBLISHED', {
+          templateId: template.id,
+          name: template.name,
+          scope: template.scope,
+          publishedAt: template.publishedAt.toISOString(),
+        });
+      },
+    }),
     ...openApi.bindings,
   ];
   const guards: PlatformGuards = {

@@ -16,11 +16,11 @@ import { RateLimiter } from './rate-limiter.ts';
 import { WebhookAddressRule } from './webhooks/webhook-address.ts';
 import {
   WEBHOOK_DELIVERY_JOB,
-  WEBHOOK_MAX_ATTEMPTS,
   WebhookDeliveries,
   type WebhookDeliveryJob,
 } from './webhooks/webhook-deliveries.ts';
-import { type EnqueueDelivery, Webhooks } from './webhooks/webhooks.service.ts';
+import { WebhookEvents } from './webhooks/webhook-events.ts';
+import { Webhooks } from './webhooks/webhooks.service.ts';
 
 export interface OpenApiOptions {
   db: Kysely<DB>;
@@ -45,19 +45,13 @@ export function createOpenApi({ db, config, sessions, jobs }: OpenApiOptions) {
     (job) => deliveries.attempt(job.payload.deliveryId),
     { onFailed: (job) => deliveries.giveUp(job.payload.deliveryId) },
   );
-  const enqueue: EnqueueDelivery = async (deliveryId) => {
-    await jobs.queue.enqueue<WebhookDeliveryJob>(
-      WEBHOOK_DELIVERY_JOB,
-      { deliveryId },
-      { maxAttempts: WEBHOOK_MAX_ATTEMPTS, dedupeKey: deliveryId },
-    );
-  };
-  const webhooks = new Webhooks({ db, rule, enqueue });
+  const events = new WebhookEvents(db, jobs.queue);
+  const webhooks = new Webhooks({ db, rule, events });
   const bindings: RouteBinding[] = [
     ...openApiBindings({ keys, developers, settings }),
     ...integrationBindings({ db, channels, externalUsers, webhooks }),
   ];
-  return { bindings, keys, guards: openApiGuards(keys, limiter), webhooks, deliveries };
+  return { bindings, keys, guards: openApiGuards(keys, limiter), events, deliveries };
 }
 
 export type OpenApi = ReturnType<typeof createOpenApi>;

@@ -1,5 +1,6 @@
 import type { DB, RenderStandInRecord } from '@roomcraft/db';
 import { type Kysely, sql } from 'kysely';
+import type { WebhookEvents } from '../open-api/webhooks/webhook-events.ts';
 import type { QuotasService } from '../quotas/quotas.service.ts';
 import { type RenderJobRow, WORKER_SILENCE_SECONDS } from './renders.repository.ts';
 
@@ -21,6 +22,8 @@ export class RenderQueue {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly quotas: Pick<QuotasService, 'refund'>,
+    /** Announces finished renders to the enterprise's RENDER_FINISHED webhooks. */
+    private readonly events?: Pick<WebhookEvents, 'emit'>,
   ) {}
 
   async announce(workerId: string, hostname: string, engines: EngineReport[]): Promise<void> {
@@ -106,8 +109,19 @@ export class RenderQueue {
       .where('id', '=', jobId)
       .where('worker_id', '=', workerId)
       .where('state', '=', 'RUNNING')
+      .returning(['enterprise_id', 'project_id', 'request_id', 'type'])
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    if (!result) return false;
+    if (result.enterprise_id) {
+      await this.events?.emit(result.enterprise_id, 'RENDER_FINISHED', {
+        renderJobId: jobId,
+        requestId: result.request_id,
+        projectId: result.project_id,
+        imageId,
+        type: result.type,
+      });
+    }
+    return true;
   }
 
   /** Ends a job FAILED with its reason and gives its quota unit back. */

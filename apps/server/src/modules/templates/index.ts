@@ -12,17 +12,25 @@ import { TemplateNotesRepository } from './template-notes.repository.ts';
 import { TemplateSources } from './template-sources.ts';
 import { TemplatesRepository } from './templates.repository.ts';
 import { templateBindings } from './templates.routes.ts';
-import { TemplatesService } from './templates.service.ts';
+import { TemplatesService, type TemplatesServiceDeps } from './templates.service.ts';
 
 /** Templates: their calls, wired to the database and the workspace's project access. */
-export function createTemplates({ db, apiBase }: { db: Kysely<DB>; apiBase: string }): RouteBinding[] {
+export function createTemplates({
+  db,
+  apiBase,
+  onPublished,
+}: {
+  db: Kysely<DB>;
+  apiBase: string;
+  onPublished: TemplatesServiceDeps['onPublished'];
+}): RouteBinding[] {
   const templates = new TemplatesRepository(db);
   const groups = new TemplateGroupsRepository(db);
   const folders = new TemplateFoldersService(new TemplateFoldersRepository(db));
   const sources = new TemplateSources(db, new AccessService(new AccessRepository(db)));
   const notes = new TemplateNotesRepository(db);
   return templateBindings({
-    templates: new TemplatesService({ db, templates, groups, notes, folders, sources }),
+    templates: new TemplatesService({ db, templates, groups, notes, folders, sources, onPublished }),
     lists: new TemplateListsService(db, templates),
     groups: new TemplateGroupsService(db, groups, templates),
     folders,

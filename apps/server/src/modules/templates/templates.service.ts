@@ -14,6 +14,14 @@ import type { TemplateSources } from './template-sources.ts';
 import type { TemplateRow, TemplatesRepository } from './templates.repository.ts';
 import { audienceOf, visibleTemplate } from './visibility.ts';
 
+export interface PublishedTemplate {
+  id: string;
+  name: string;
+  scope: TemplateRow['scope'];
+  enterpriseId: string | null;
+  publishedAt: Date;
+}
+
 export interface TemplatesServiceDeps {
   db: Kysely<DB>;
   templates: TemplatesRepository;
@@ -21,6 +29,8 @@ export interface TemplatesServiceDeps {
   notes: TemplateNotesRepository;
   folders: TemplateFoldersService;
   sources: TemplateSources;
+  /** Told once a template becomes PUBLISHED (the enterprise's TEMPLATE_PUBLISHED webhooks). */
+  onPublished: (template: PublishedTemplate) => Promise<void>;
 }
 
 /** The content fields of a PATCH, as the history names them (the body's names). */
@@ -162,8 +172,9 @@ export class TemplatesService {
         fields.push('isSelected');
       }
     }
+    let next: ReturnType<typeof transition> | undefined;
     if (body.status !== undefined) {
-      const next = transition(actor, row, { to: body.status ?? 'DRAFT', scope: body.scope });
+      next = transition(actor, row, { to: body.status ?? 'DRAFT', scope: body.scope });
       Object.assign(changes, this.stateChanges(row, next));
       fields.push('status', ...(next.scope !== row.scope ? ['scope'] : []));
     } else if (body.scope !== undefined) {
@@ -174,8 +185,20 @@ export class TemplatesService {
         await this.deps.templates.update(id, changes, tx);
         await this.deps.notes.addHistory(id, actor, fields, tx);
       });
+      await this.announcePublication(row, next);
     }
     return this.reread(actor, id);
+  }
+
+  private async announcePublication(before: TemplateRow, next: ReturnType<typeof transition> | undefined) {
+    if (next?.status !== 'PUBLISHED' || before.status === 'PUBLISHED') return;
+    await this.deps.onPublished({
+      id: before.id,
+      name: before.name,
+      scope: next.scope,
+      enterpriseId: before.enterprise_id,
+      publishedAt: next.publishedAt ?? new Date(),
+    });
   }
 
   private stateChanges(
@@ -252,6 +275,7 @@ export class TemplatesService {
       }
       return this.deps.notes.addComment(id, actor, input.content, input.status ?? null, tx);
     });
+    await this.announcePublication(row, next);
     return { comment, template: await this.reread(actor, id) };
   }
 

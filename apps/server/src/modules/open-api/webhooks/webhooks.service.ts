@@ -1,5 +1,5 @@
 import type { WebhookEvent } from '@roomcraft/contract';
-import type { DB, WebhookDeliveriesTable, WebhooksTable } from '@roomcraft/db';
+import type { DB, WebhooksTable } from '@roomcraft/db';
 import type { Kysely, Selectable } from 'kysely';
 import { notFound } from '../../../http/errors.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -7,23 +7,18 @@ import { newSecret } from '../../../lib/tokens.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import { assertIntegrationManager } from '../managers.ts';
 import type { WebhookAddressRule } from './webhook-address.ts';
+import type { DeliveryRow, WebhookEvents } from './webhook-events.ts';
 
 export type WebhookRow = Selectable<WebhooksTable>;
-export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
-
-/** Puts a delivery on the durable queue; the queue's job calls `WebhookDeliveries.attempt`. */
-export type EnqueueDelivery = (deliveryId: string) => Promise<void>;
 
 const DELIVERIES_SHOWN = 100;
 
 /**
  * An enterprise's webhooks (docs/decisions/open-api.md): registered by its managers for events,
- * each with its own signing secret shown once; every event makes one logged delivery per webhook.
+ * each with its own signing secret shown once, with their delivery logs and redelivery.
  */
 export class Webhooks {
-  constructor(
-    private readonly deps: { db: Kysely<DB>; rule: WebhookAddressRule; enqueue: EnqueueDelivery },
-  ) {}
+  constructor(private readonly deps: { db: Kysely<DB>; rule: WebhookAddressRule; events: WebhookEvents }) {}
 
   async register(user: UserRow, input: { enterpriseId: string; url: string; events: WebhookEvent[] }) {
     assertIntegrationManager(user, input.enterpriseId);
@@ -81,32 +76,7 @@ export class Webhooks {
       .executeTakeFirst();
     if (!original) throw notFound('delivery');
     await this.managed(user, original.webhook_id);
-    return this.queue(original.webhook_id, original.event, original.body);
-  }
-
-  /** Announces an event of an enterprise to every active webhook that subscribed to it. */
-  async emit(enterpriseId: string, event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
-    const hooks = await this.deps.db
-      .selectFrom('webhooks')
-      .select(['id', 'events'])
-      .where('enterprise_id', '=', enterpriseId)
-      .where('active', '=', true)
-      .execute();
-    const occurredAt = new Date().toISOString();
-    for (const hook of hooks.filter((h) => h.events.includes(event))) {
-      const body = JSON.stringify({ event, enterpriseId, occurredAt, data });
-      await this.queue(hook.id, event, body);
-    }
-  }
-
-  private async queue(webhookId: string, event: string, body: string): Promise<DeliveryRow> {
-    const delivery = await this.deps.db
-      .insertInto('webhook_deliveries')
-      .values({ id: newId(), webhook_id: webhookId, event, body, status: 'PENDING' })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await this.deps.enqueue(delivery.id);
-    return delivery;
+    return this.deps.events.deliver(original.webhook_id, original.event, original.body);
   }
 
   private async managed(user: UserRow, webhookId: string): Promise<WebhookRow> {
