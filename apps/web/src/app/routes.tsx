@@ -3,6 +3,7 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { accountPages } from '../features/account/routes.tsx';
 import { RequireSession } from '../features/auth/guards.tsx';
 import { authPages } from '../features/auth/routes.tsx';
+import { developerPages } from '../features/developers/routes.tsx';
 import { editorPages } from '../features/editor/routes.tsx';
 import { enterprisePages } from '../features/enterprise/routes.tsx';
 import { libraryPages } from '../features/library/routes.tsx';
@@ -36,6 +37,7 @@ const routes: RouteObject[] = [
       ...libraryPages,
       ...rendersPages,
       ...templatePages,
+      ...developerPages,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,6 +1,7 @@
 import type { User } from '@roomcraft/contract';
 import type { Icon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
+import { developersNav } from '../developers/nav.ts';
 import { enterpriseNav } from '../enterprise/nav.ts';
 import { libraryNav } from '../library/nav.ts';
 import { projectsNav } from '../projects/nav.ts';
@@ -19,6 +20,13 @@ export interface NavItem {
  * The main navigation, in order. Each feature adds its screens here once they exist (Projects,
  * Library and Renders join with theirs), so the header never links to a page that is not there.
  */
-const navItems: NavItem[] = [...projectsNav, ...libraryNav, ...templatesNav, ...rendersNav, ...enterpriseNav];
+const navItems: NavItem[] = [
+  ...projectsNav,
+  ...libraryNav,
+  ...templatesNav,
+  ...rendersNav,
+  ...enterpriseNav,
+  ...developersNav,
+];
 
 export const visibleNav = (user: User) => navItems.filter((item) => item.visible(user));
