@@ -18,13 +18,14 @@ export async function startBenchServer(engine: Engine) {
   await migrateToLatest(database);
   const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-bench-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir }), webDist: undefined };
-  const { app } = await buildApp({ db: database.db, config, logger: false });
+  const { app, platform } = await buildApp({ db: database.db, config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
     url,
     db: database.db,
+    platform,
     async close() {
       await app.close();
       if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);

@@ -23,36 +23,32 @@ export class RateLimiter {
     const fallback = kind === 'read' ? DEFAULT_READS_PER_SECOND : DEFAULT_WRITES_PER_SECOND;
     // The inserted row carries the rate as `tokens + 1`, so the update reads it from `excluded`.
     const refilled = sql`least(excluded.tokens + 1, rate_limit_buckets.tokens + greatest(0, extract(epoch from (excluded.refilled_at - rate_limit_buckets.refilled_at))) * (excluded.tokens + 1))`;
+    const day = new Date().toISOString().slice(0, 10);
+    // One round trip: take from the bucket, then count the call (or refusal) for the day.
     const { rows } = await sql<{ allowed: boolean }>`
-      insert into rate_limit_buckets (enterprise_id, api, tokens, refilled_at, allowed)
-      select ${enterpriseId}, ${api}, rate - 1, clock_timestamp(), true
-      from (select coalesce((select ${column} from open_api_settings where enterprise_id = ${enterpriseId}), ${fallback})::float8 as rate) as limits
-      on conflict (enterprise_id, api) do update set
-        tokens = case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end,
-        allowed = ${refilled} >= 1,
-        refilled_at = excluded.refilled_at
-      returning allowed`.execute(this.db);
+      with bucket as (
+        insert into rate_limit_buckets (enterprise_id, api, tokens, refilled_at, allowed)
+        select ${enterpriseId}, ${api}, rate - 1, clock_timestamp(), true
+        from (select coalesce((select ${column} from open_api_settings where enterprise_id = ${enterpriseId}), ${fallback})::float8 as rate) as limits
+        on conflict (enterprise_id, api) do update set
+          tokens = case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end,
+          allowed = ${refilled} >= 1,
+          refilled_at = excluded.refilled_at
+        returning allowed
+      )
+      insert into api_usage_daily (enterprise_id, day, api, calls, refused)
+      select ${enterpriseId}, ${day}, ${api}, case when allowed then 1 else 0 end, case when allowed then 0 else 1 end
+      from bucket
+      on conflict (enterprise_id, day, api) do update set
+        calls = api_usage_daily.calls + excluded.calls,
+        refused = api_usage_daily.refused + excluded.refused
+      returning (select allowed from bucket) as allowed`.execute(this.db);
     const { allowed } = rows[0]!;
-    await this.count(enterpriseId, api, allowed);
     // A refused call left less than one token, and every rate is at least one per second.
     if (!allowed) {
       throw new HttpError(429, TOO_MANY_REQUEST, `Over the enterprise's ${kind}s per second for this API.`, {
         retryAfterSeconds: 1,
       });
     }
-  }
-
-  private async count(enterpriseId: string, api: string, allowed: boolean): Promise<void> {
-    const day = new Date().toISOString().slice(0, 10);
-    await this.db
-      .insertInto('api_usage_daily')
-      .values({ enterprise_id: enterpriseId, day, api, calls: allowed ? 1 : 0, refused: allowed ? 0 : 1 })
-      .onConflict((c) =>
-        c.columns(['enterprise_id', 'day', 'api']).doUpdateSet((eb) => ({
-          calls: eb('api_usage_daily.calls', '+', allowed ? 1 : 0),
-          refused: eb('api_usage_daily.refused', '+', allowed ? 0 : 1),
-        })),
-      )
-      .execute();
   }
 }
