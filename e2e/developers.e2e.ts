@@ -69,7 +69,7 @@ describe('the developer portal', () => {
     await page.getByText(/points at a loopback, private or reserved address/).waitFor();
     await page.getByLabel('URL').fill('https://93.184.215.14/roomcraft');
     await page.getByRole('button', { name: 'Add webhook' }).click();
-    await page.getByText('Your webhook’s signing secret').waitFor();
+    await page.getByText("Your webhook's signing secret").waitFor();
     await page.getByRole('button', { name: 'Close' }).last().click();
     await page.getByRole('button', { name: /93\.184\.215\.14/ }).click();
     await page.getByText('Nothing delivered yet.').waitFor();

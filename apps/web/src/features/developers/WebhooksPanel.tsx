@@ -14,6 +14,7 @@ import { WebhookEvent } from '@roomcraft/contract';
 import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../api/api-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { QueryState } from '../../ui/QueryState.tsx';
 import { useWebhookChanges, useWebhooks } from './api.ts';
@@ -59,6 +60,7 @@ export default function WebhooksPanel() {
                 placeholder="https://shop.example.com/roomcraft/events"
                 value={url}
                 onChange={(e) => setUrl(e.currentTarget.value)}
+                error={fieldErrorsOf(changes.create.error).url}
                 required
               />
               <MultiSelect
