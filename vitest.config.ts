@@ -33,6 +33,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Two servers and two workers as processes of their own on PostgreSQL and an S3-compatible
+        // store: once, not per database engine.
+        test: {
+          name: 'scale-out',
+          include: ['apps/server/src/**/*.scale.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 600_000,
+        },
+      },
       { test: { name: 'worker', include: ['apps/worker/src/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {

@@ -51,7 +51,12 @@ describe('templates from the editor to the gallery and back', () => {
       undefined,
       manager.token,
     );
-    const product = async (name: string, editorTypeCode: number, mm: [number, number, number]) =>
+    const product = async (
+      name: string,
+      editorTypeCode: number,
+      mm: [number, number, number],
+      price: number,
+    ) =>
       (
         await api<{ product: { id: string } }>(
           session,
@@ -67,13 +72,15 @@ describe('templates from the editor to the gallery and back', () => {
             mmWidth: mm[0],
             mmDepth: mm[1],
             mmHeight: mm[2],
+            price,
+            priceUnit: 'USD',
           },
           manager.token,
         )
       ).product.id;
-    const sofa = await product('Sofa', 10, [2000, 900, 800]);
-    const shelf = await product('Shelf', 30, [1200, 300, 400]);
-    const lamp = await product('Lamp', 40, [500, 500, 600]);
+    const sofa = await product('Sofa', 10, [2000, 900, 800], 900);
+    const shelf = await product('Shelf', 30, [1200, 300, 400], 300);
+    const lamp = await product('Lamp', 40, [500, 500, 600], 250);
     let furnished = roomWithDoor(4000, 3000);
     furnished = addItem(furnished, {
       productId: sofa,
@@ -126,6 +133,11 @@ describe('templates from the editor to the gallery and back', () => {
       .poll(() => page.getByTestId('template-history').textContent())
       .toContain('Demo Manager modified status.');
     await screenshot(page, 'templates-2-published');
+    // The template can be looked at in 3D: its room walled in, with its products.
+    await page.getByTestId('template-detail').getByText('3D', { exact: true }).click();
+    await page.getByTestId('template-3d').locator('canvas').waitFor();
+    await settled(page);
+    await screenshot(page, 'templates-2-3d');
 
     // Another designer finds it by style and room size, and likes it.
     await switchTo(page, 'designer2@demo.example');
@@ -170,6 +182,13 @@ describe('templates from the editor to the gallery and back', () => {
     await expect.poll(() => proposals.count()).toBeGreaterThan(0);
     const proposal = proposals.filter({ hasText: 'Scandi lounge' });
     expect(await proposal.textContent()).toMatch(/Fit (9\d|100)%/);
+    // Priced from the library: within a budget of $2,000, over one of $1,000.
+    const cost = proposal.getByTestId('furnish-cost');
+    expect(await cost.textContent()).toBe('Products $1,450');
+    await page.getByLabel('Budget').fill('1000');
+    await expect.poll(() => cost.textContent()).toBe('Over budget: $1,450');
+    await page.getByLabel('Budget').fill('2000');
+    await expect.poll(() => cost.textContent()).toBe('Products $1,450');
     await settled(page);
     await screenshot(page, 'templates-4-furnish');
     await proposal.getByRole('button', { name: 'Apply' }).click();

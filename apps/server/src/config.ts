@@ -1,9 +1,12 @@
 import { join, resolve } from 'node:path';
+import { type BlobStoreConfig, blobStoreConfig } from './modules/blobs/blob-store-config.ts';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** BLOB_STORE: files under DATA_DIR/blobs (unset) or `s3://bucket[/prefix]` (docs/decisions/blob-stores.md). */
+  blobStore: BlobStoreConfig;
   databaseUrl: string | undefined;
   /** Where links in e-mails point. */
   publicUrl: string;
@@ -44,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    blobStore: blobStoreConfig(env, dataDir),
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     bases: { api: env.API_BASE ?? '/api', ops: env.OPS_BASE ?? '/ops', auth: env.AUTH_BASE ?? '/auth' },

@@ -1,6 +1,7 @@
-/** What the render worker uses of the platform: its configuration, blob store, and render queue. */
+/** What the render worker uses of the platform: its configuration, blob stores, and render queue. */
 export { loadConfig } from './config.ts';
 export { type BlobStore, FileBlobStore } from './modules/blobs/blob-store.ts';
+export { openBlobStore } from './modules/blobs/blob-store-config.ts';
 export { readRenderModel } from './modules/library/processing/render-model.ts';
 export { WebhookEvents } from './modules/open-api/webhooks/webhook-events.ts';
 export { QuotasRepository } from './modules/quotas/quotas.repository.ts';

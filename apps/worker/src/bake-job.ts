@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RenderJobSpec } from '@roomcraft/contract';
@@ -51,13 +52,10 @@ export async function runBakeJob(
       },
       onProgress: (f) => onProgress(0.05 + f * 0.85),
     });
-    const processed = await postProcess(
-      await readFile(previewPath),
-      await watermarkOf(deps.db, job.enterprise_id),
-    );
+    const processed = await postProcess(previewPath, await watermarkOf(deps.db, job.enterprise_id));
     onProgress(0.95);
     const imageId = await storeImage(deps, job, spec, processed, standIns, [
-      { key: bakedSceneKey, data: await readFile(bakedPath) },
+      { key: bakedSceneKey, open: () => createReadStream(bakedPath) },
     ]);
     return { imageId, standIns };
   } finally {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { migrateToLatest, openDatabase } from '@roomcraft/db';
 import {
-  FileBlobStore,
   loadConfig,
+  openBlobStore,
   QuotasRepository,
   QuotasService,
   RenderQueue,
@@ -13,14 +12,15 @@ import { createRenderWorker } from './create-worker.ts';
 
 /**
  * A render worker on its own machine: it needs PostgreSQL (DATABASE_URL) and the same blob store
- * as the servers (DATA_DIR on a shared disk). With embedded PGlite the server runs its worker itself.
+ * as the servers (BLOB_STORE=s3://…, or DATA_DIR on a shared disk). With embedded PGlite the server
+ * runs its worker itself.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('A separate render worker needs DATABASE_URL (PostgreSQL).');
   const database = await openDatabase({ url: config.databaseUrl });
   await migrateToLatest(database);
-  const blobs = new FileBlobStore(join(config.dataDir, 'blobs'));
+  const blobs = openBlobStore(config.blobStore);
   const queue = new RenderQueue(
     database.db,
     new QuotasService(database.db, new QuotasRepository(database.db)),

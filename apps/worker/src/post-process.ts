@@ -44,8 +44,15 @@ function watermarkSvg(mark: Watermark, width: number, height: number): Buffer {
   );
 }
 
-/** A render's PNG becomes a JPEG (with the enterprise's watermark when it has one) and a WebP thumbnail. */
-export async function postProcess(png: Buffer, watermark: Watermark | null): Promise<ProcessedImage> {
+/**
+ * A render's PNG becomes a JPEG (with the enterprise's watermark when it has one) and a WebP
+ * thumbnail. Given the PNG's path, sharp reads the file as it goes: a 24K panorama's PNG is never
+ * one buffer in the worker.
+ */
+export async function postProcess(
+  png: Buffer | string,
+  watermark: Watermark | null,
+): Promise<ProcessedImage> {
   const { width = 0, height = 0 } = await sharp(png).metadata();
   let pipeline = sharp(png, { limitInputPixels: false });
   if (watermark?.enabled && watermark.text.trim()) {

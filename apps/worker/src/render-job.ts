@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { IMAGE_TYPE_OF_RENDER, RenderImageType, type RenderJobSpec } from '@roomcraft/contract';
 import type { DB } from '@roomcraft/db';
 import { birdViewCutaway, type Design, describeDesign } from '@roomcraft/scene';
@@ -67,10 +68,7 @@ export async function runRenderJob(
       },
       onProgress: (f) => onProgress(0.05 + f * 0.85),
     });
-    const processed = await postProcess(
-      await readFile(outputPath),
-      await watermarkOf(deps.db, job.enterprise_id),
-    );
+    const processed = await postProcess(outputPath, await watermarkOf(deps.db, job.enterprise_id));
     onProgress(0.95);
     return { imageId: await storeImage(deps, job, spec, processed, standIns), standIns };
   } finally {
@@ -130,7 +128,8 @@ export async function writeScene(
 /** A file kept beside a job's picture (a bake's scene), its key made from the image's uuid. */
 export interface Attachment {
   key: (imageUuid: string) => string;
-  data: Buffer;
+  /** Opened only when the image is stored (a retried job that stored it already opens nothing). */
+  open: () => Readable;
 }
 
 /** One image per job: a retried job that already stored its image finds it instead of adding a second. */
@@ -153,7 +152,7 @@ export async function storeImage(
   const thumbnailKey = `images/${uuid}/thumbnail.webp`;
   await deps.blobs.put(blobKey, processed.image);
   await deps.blobs.put(thumbnailKey, processed.thumbnail);
-  for (const attachment of attachments) await deps.blobs.put(attachment.key(uuid), attachment.data);
+  for (const attachment of attachments) await deps.blobs.put(attachment.key(uuid), attachment.open());
   const id = uuid.replaceAll('-', '').slice(0, 23);
   const inserted = await deps.db
     .insertInto('images')

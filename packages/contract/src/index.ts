@@ -23,6 +23,8 @@ export * from './routes/previews.routes.ts';
 export * from './routes/quotas.routes.ts';
 export * from './routes/renders.routes.ts';
 export * from './routes/room-types.routes.ts';
+export * from './routes/template-folders.routes.ts';
+export * from './routes/template-reviews.routes.ts';
 export * from './routes/templates.routes.ts';
 export * from './routes/users.routes.ts';
 export * from './routes/workspace-directories.routes.ts';

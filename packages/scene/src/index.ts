@@ -58,3 +58,4 @@ export * from './parts/index.ts';
 export * from './templates/fit-template.ts';
 export * from './templates/place-template.ts';
 export * from './templates/room-snapshot.ts';
+export * from './templates/template-design.ts';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { DB } from '@roomcraft/db';
 import { JobQueue, JobRunner } from '@roomcraft/jobs';
 import type { Kysely } from 'kysely';
@@ -14,7 +13,8 @@ import { EmailVerification } from './auth/email-verification.ts';
 import { Sessions } from './auth/sessions.ts';
 import { SignInLimiter } from './auth/sign-in-limiter.ts';
 import { LocalSocialIdentityProvider, type SocialIdentityProvider } from './auth/social-identity.ts';
-import { type BlobStore, FileBlobStore } from './blobs/blob-store.ts';
+import type { BlobStore } from './blobs/blob-store.ts';
+import { openBlobStore } from './blobs/blob-store-config.ts';
 import { EnterprisesRepository } from './enterprises/enterprises.repository.ts';
 import { enterpriseBindings } from './enterprises/enterprises.routes.ts';
 import { EnterprisesService } from './enterprises/enterprises.service.ts';
@@ -42,6 +42,7 @@ import { RoomTypesRepository } from './room-types/room-types.repository.ts';
 import { roomTypeBindings } from './room-types/room-types.routes.ts';
 import { RoomTypesService } from './room-types/room-types.service.ts';
 import { createTemplates } from './templates/index.ts';
+import { handOverTemplates } from './templates/user-handover.ts';
 import type { UserDeletionStep } from './users/user-deletion.ts';
 import { UsersRepository } from './users/users.repository.ts';
 import { userBindings } from './users/users.routes.ts';
@@ -86,7 +87,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
           installationSecret(config.dataDir, 'social-secret', config.socialSecret),
         )
       : null);
-  const blobs = options.blobs ?? new FileBlobStore(join(config.dataDir, 'blobs'));
+  const blobs = options.blobs ?? openBlobStore(config.blobStore);
   const sessions = new Sessions(db, config.sessionDays);
   const limiter = new SignInLimiter(db);
   const verification = new EmailVerification(db, mailer);
@@ -94,7 +95,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const enterprises = new EnterprisesRepository(db);
   const deletionSteps: UserDeletionStep[] = [];
   const workspace = createWorkspace({ db, blobs, users, apiBase: config.bases.api });
-  deletionSteps.push(workspace.deletionStep);
+  deletionSteps.push(workspace.deletionStep, handOverTemplates);
 
   const usersService = new UsersService({ db, users, sessions, deletionSteps });
   const enterprisesService = new EnterprisesService({ db, enterprises, users, usersService, verification });

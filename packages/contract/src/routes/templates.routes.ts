@@ -6,15 +6,12 @@ import {
   CommentsAnswer,
   CreateCommentBody,
   CreateTemplateBody,
-  CreateTemplateDirectoryBody,
   CreateTemplateGroupBody,
   HistoryAnswer,
   LikeAnswer,
   MoveTemplateBody,
-  MoveTemplateDirectoryBody,
   PageOnly,
   PublicRoomQuery,
-  RenameTemplateDirectoryBody,
   RenderingsAnswer,
   RenderingsInRoomBody,
   RoomSizeMaxAnswer,
@@ -24,9 +21,6 @@ import {
   StylesAnswer,
   StylesQuery,
   TemplateAnswer,
-  TemplateDirectoriesAnswer,
-  TemplateDirectoryAnswer,
-  TemplateDirectoryDetailAnswer,
   TemplateFilter,
   TemplateGroupAnswer,
   TemplateGroupsAnswer,
@@ -46,70 +40,6 @@ const Deleted = z.object({ deleted: z.literal(true) });
 
 const list = (path: string, summary: string, access: typeof session | typeof anyone = session) =>
   defineRoute({ ...access, method: 'GET', path, summary, query: TemplateFilter, response: TemplatePage });
-
-/** The six folder calls of one scope (the spec lists them for enterprise, personal and public). */
-function folderRoutes(scope: 'enterprise' | 'personal' | 'public') {
-  const base = `/v1/template/${scope}/directory`;
-  return {
-    list: defineRoute({
-      ...session,
-      method: 'GET',
-      path: base,
-      summary: `The ${scope} template folders`,
-      response: TemplateDirectoriesAnswer,
-    }),
-    get: defineRoute({
-      ...session,
-      method: 'GET',
-      path: `${base}/:id`,
-      summary: `A ${scope} template folder, its subfolders and a page of its templates`,
-      params: IdParams,
-      query: PageOnly,
-      response: TemplateDirectoryDetailAnswer,
-    }),
-    create: defineRoute({
-      ...session,
-      method: 'POST',
-      path: base,
-      summary: `Create a ${scope} template folder`,
-      body: CreateTemplateDirectoryBody,
-      response: TemplateDirectoryAnswer,
-      status: 201,
-    }),
-    rename: defineRoute({
-      ...session,
-      method: 'PATCH',
-      path: `${base}/:id`,
-      summary: `Rename a ${scope} template folder`,
-      params: IdParams,
-      body: RenameTemplateDirectoryBody,
-      response: TemplateDirectoryAnswer,
-    }),
-    move: defineRoute({
-      ...session,
-      method: 'PATCH',
-      path: `${base}/:id/move`,
-      summary: `Move a ${scope} template folder under another of the same tree (or to the top)`,
-      params: IdParams,
-      body: MoveTemplateDirectoryBody,
-      response: TemplateDirectoryAnswer,
-    }),
-    remove: defineRoute({
-      ...session,
-      method: 'DELETE',
-      path: `${base}/:id`,
-      summary: `Delete a ${scope} template folder; what it holds moves up to its parent`,
-      params: IdParams,
-      response: Deleted,
-    }),
-  };
-}
-
-export const templateFolderRoutes = {
-  enterprise: folderRoutes('enterprise'),
-  personal: folderRoutes('personal'),
-  public: folderRoutes('public'),
-};
 
 /** The spec's Templates section, each call at its method and path (docs/decisions/templates.md). */
 export const templateRoutes = {
@@ -382,30 +312,4 @@ export const templateRoutes = {
   }),
   publicPublished: list('/v1/template/public/published', 'Templates published to everyone', anyone),
   publicLiked: list('/v1/template/public/like', 'Public templates you liked'),
-};
-
-/** The back office's review of public templates. */
-export const templateOpsRoutes = {
-  reviewQueue: defineRoute({
-    surface: 'ops',
-    tags,
-    access: 'operator',
-    method: 'GET',
-    path: '/v1/templates/review',
-    summary: 'Public templates waiting for review (REQUESTED) and back for revision',
-    query: TemplateFilter,
-    response: TemplatePage,
-  }),
-  review: defineRoute({
-    surface: 'ops',
-    tags,
-    access: 'operator',
-    method: 'POST',
-    path: '/v1/templates/:id/review',
-    summary: 'Publish, send back for revision, or reject a public template, with a comment',
-    params: IdParams,
-    body: CreateCommentBody,
-    response: CommentAnswer,
-    status: 201,
-  }),
 };

@@ -1,7 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** A key that cannot name a blob: it would leave its area of the store (docs/decisions/blob-keys.md). */
 export class InvalidBlobKeyError extends Error {
@@ -28,11 +30,13 @@ export function assertBlobKey(key: string): void {
 }
 
 /**
- * Where models, textures, images and uploads live. The filesystem store is the default; an
- * S3-compatible store implements the same calls. Every call refuses a key `assertBlobKey` refuses.
+ * Where models, textures, images and uploads live: files under DATA_DIR (the default) or an
+ * S3-compatible bucket (docs/decisions/blob-stores.md). Every call refuses a key `assertBlobKey`
+ * refuses. Large blobs go in and out as streams; `get` is for what is decoded whole anyway.
  */
 export interface BlobStore {
-  put(key: string, data: Buffer): Promise<void>;
+  /** Stores a blob whole: a reader sees the old blob or the new one, never part of it. */
+  put(key: string, data: Buffer | Readable): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   stream(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
@@ -49,13 +53,18 @@ export class FileBlobStore implements BlobStore {
     return join(this.root, key);
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  async put(key: string, data: Buffer | Readable): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    // Write beside, then rename: a reader never sees half a file.
-    const partial = `${path}.${process.pid}.partial`;
-    await writeFile(partial, data);
-    await rename(partial, path);
+    // Write beside, then rename: a reader never sees half a file, and a failed write leaves nothing.
+    const partial = `${path}.${randomUUID()}.partial`;
+    try {
+      await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(partial));
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { DB } from '@roomcraft/db';
 import { type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
@@ -140,19 +141,27 @@ export class ImagesService {
     return (await this.db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst())!;
   }
 
-  /** The picture, resized and converted as asked (w, h keep the ratio when only one is given). */
-  async file(id: string, request: FileRequest): Promise<{ data: Buffer; contentType: string } | null> {
+  /**
+   * The picture, resized and converted as asked (w, h keep the ratio when only one is given). As
+   * stored, it streams from the blob store; a conversion decodes it whole anyway.
+   */
+  async file(
+    id: string,
+    request: FileRequest,
+  ): Promise<{ data: Buffer | Readable; contentType: string } | null> {
     const row = await this.db
       .selectFrom('images')
       .select(['blob_key', 'thumbnail_key'])
       .where('id', '=', id)
       .executeTakeFirst();
     const key = request.variant === 'thumbnail' ? row?.thumbnail_key : row?.blob_key;
-    const data = key ? await this.blobs.get(key) : null;
-    if (!data) return null;
+    if (!key) return null;
     if (!request.w && !request.h && !request.f) {
-      return { data, contentType: request.variant === 'thumbnail' ? 'image/webp' : 'image/jpeg' };
+      const data = await this.blobs.stream(key);
+      return data && { data, contentType: request.variant === 'thumbnail' ? 'image/webp' : 'image/jpeg' };
     }
+    const data = await this.blobs.get(key);
+    if (!data) return null;
     const format = request.f ?? 'jpeg';
     const converted = await sharp(data)
       .resize({ width: request.w, height: request.h, fit: 'inside', withoutEnlargement: true })

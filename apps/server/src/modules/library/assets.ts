@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { BlobStore } from '../blobs/blob-store.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -26,9 +27,11 @@ export class LibraryAssets {
     return this.blobs.put(`library/${key}/${file}`, data);
   }
 
-  async read(key: string, file: string): Promise<{ data: Buffer; contentType: string } | null> {
-    const data = await this.blobs.get(`library/${key}/${file}`);
+  /** A stored file as a stream (models run to tens of megabytes); null for a missing or unknown file. */
+  async read(key: string, file: string): Promise<{ data: Readable; contentType: string } | null> {
     const contentType = CONTENT_TYPES[file.split('.').pop() ?? ''];
-    return data && contentType ? { data, contentType } : null;
+    if (!contentType) return null;
+    const data = await this.blobs.stream(`library/${key}/${file}`);
+    return data && { data, contentType };
   }
 }

@@ -11,7 +11,7 @@ import type { BlobStore } from '../blobs/blob-store.ts';
  */
 export const bakedSceneKey = (imageUuid: string) => `images/${imageUuid}/scene.glb`;
 
-/** Serves the baked scene by its image's id; like image files, the random id is the capability. */
+/** Serves the baked scene (streamed) by its image's id; like image files, the random id is the capability. */
 export function bakedSceneBindings(db: Kysely<DB>, blobs: BlobStore) {
   return [
     bind(r.bakedScene, async ({ params, reply }) => {
@@ -21,7 +21,7 @@ export function bakedSceneBindings(db: Kysely<DB>, blobs: BlobStore) {
         .where('id', '=', params.id)
         .where('type', '=', 'BAKING')
         .executeTakeFirst();
-      const scene = image ? await blobs.get(bakedSceneKey(image.uuid)) : null;
+      const scene = image ? await blobs.stream(bakedSceneKey(image.uuid)) : null;
       if (!scene) throw notFound('baked scene');
       reply.header('cache-control', 'private, max-age=86400').type('model/gltf-binary');
       return scene;

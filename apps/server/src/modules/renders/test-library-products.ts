@@ -14,7 +14,7 @@ export interface BoxProduct {
 
 const BOX: Vec3 = [0.8, 0.7, 0.8];
 
-async function boxGlb({ name, color, textured }: BoxProduct): Promise<Uint8Array> {
+export async function boxGlb({ name, color, textured }: BoxProduct): Promise<Uint8Array> {
   const srgb = (scale: number) => color.map((c) => Math.round(255 * (c * scale) ** (1 / 2.2))) as Vec3;
   // Two shades, so processing keeps it as a texture (a one-colour texture it folds into the factor).
   const texture = textured ? await checkerPng(srgb(1), srgb(0.8)) : undefined;

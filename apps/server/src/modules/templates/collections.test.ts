@@ -66,6 +66,25 @@ describe('templates: likes, copies, groups and folders', () => {
     );
   });
 
+  it('a template that changes scope leaves its group, which keeps one scope', async () => {
+    const first = await makeTemplate(t, w, w.designer2, { name: 'Flat 3 living' });
+    const second = await makeTemplate(t, w, w.designer2, { name: 'Flat 3 bedroom', type: 'BEDROOM' });
+    const group = await as(w.designer2, 'POST', 'template-group', {
+      name: 'Flat 3',
+      templateIds: [first.id, second.id],
+    });
+    expect(group.json.templateGroup.scope).toBe('PERSONAL');
+    const asked = await as(w.designer2, 'PATCH', `template/${first.id}`, {
+      status: 'REQUESTED',
+      scope: 'PUBLIC',
+    });
+    expect(asked.json.template).toMatchObject({ scope: 'PUBLIC', groupId: null });
+    const [kept] = (await as(w.designer2, 'GET', `template/${second.id}`)).json.templates;
+    expect(kept.groupId).toBe(group.json.templateGroup.id);
+    const history = await as(w.designer2, 'GET', `template/${first.id}/history`);
+    expect(history.json.history.at(-1).modifiedFields).toEqual(['status', 'scope', 'groupId']);
+  });
+
   it('turns copying off for a whole group, and selects groups and templates for the enterprise', async () => {
     const second = await makeTemplate(t, w, w.designer, {
       scope: 'enterprise',

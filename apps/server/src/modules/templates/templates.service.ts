@@ -176,7 +176,12 @@ export class TemplatesService {
     if (body.status !== undefined) {
       next = transition(actor, row, { to: body.status ?? 'DRAFT', scope: body.scope });
       Object.assign(changes, this.stateChanges(row, next));
-      fields.push('status', ...(next.scope !== row.scope ? ['scope'] : []));
+      const leavesGroup = next.scope !== row.scope && row.group_id !== null;
+      fields.push(
+        'status',
+        ...(next.scope !== row.scope ? ['scope'] : []),
+        ...(leavesGroup ? ['groupId'] : []),
+      );
     } else if (body.scope !== undefined) {
       throw invalidField('scope', 'is given only with status REQUESTED, to ask for publication');
     }
@@ -209,8 +214,8 @@ export class TemplatesService {
       status: next.status,
       scope: next.scope,
       ...(next.publishedAt !== undefined ? { published_at: next.publishedAt } : {}),
-      // A folder belongs to one scope: a template changing scope leaves its folder.
-      ...(next.scope !== row.scope ? { directory_id: null } : {}),
+      // Folders and groups hold one scope: a template changing scope leaves both.
+      ...(next.scope !== row.scope ? { directory_id: null, group_id: null } : {}),
     };
   }
 

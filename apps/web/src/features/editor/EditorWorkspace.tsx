@@ -15,6 +15,7 @@ import classes from './editor.module.css';
 import { PlanEditor } from './model/plan-editor.ts';
 import { SidePanel } from './panels/SidePanel.tsx';
 import { PlanView } from './plan/PlanView.tsx';
+import { ProductLoadFailures } from './products/ProductLoadFailures.tsx';
 import { catalogFor } from './products/product-catalog.ts';
 import { roomDisplayName } from './room-types/room-type-options.ts';
 import { useRoomTypes } from './room-types/use-room-types.ts';
@@ -140,6 +141,7 @@ export function EditorWorkspace({
                 </Suspense>
               </div>
             )}
+            <ProductLoadFailures catalog={catalogFor(editor.store)} className={classes.banner} />
             {save.state.kind === 'conflict' && (
               <Alert
                 className={classes.banner}

@@ -9,10 +9,11 @@ import classes from './plan.module.css';
 /** The name people know an item by: its nickname, else its product's name. */
 export function useItemName(catalog: ProductCatalog): (item: Item) => string {
   const { t } = useTranslation();
-  return (item) =>
-    item.nickname ||
-    catalog.known(item.productId)?.name ||
-    (catalog.isMissing(item.productId) ? t('editor.item.unavailable') : t('editor.item.loading'));
+  const placeholder = (productId: string) => {
+    if (catalog.isMissing(productId)) return t('editor.item.unavailable');
+    return catalog.hasFailed(productId) ? t('editor.item.failed') : t('editor.item.loading');
+  };
+  return (item) => item.nickname || catalog.known(item.productId)?.name || placeholder(item.productId);
 }
 
 /** Re-renders when products arrive in the catalogue. */

@@ -40,6 +40,8 @@ export class ProductCatalog {
   private readonly products = new Map<string, Product>();
   private readonly lookups = new Map<string, Promise<Product>>();
   private readonly missing = new Set<string>();
+  /** Products whose lookup failed (network, server error): shown as such, asked again on retry. */
+  private readonly failed = new Set<string>();
   private waiting = new Map<string, Waiting>();
   private readonly listeners = new Set<(added: readonly Product[]) => void>();
   private changes = 0;
@@ -52,6 +54,7 @@ export class ProductCatalog {
     for (const product of products) {
       this.products.set(product.id, product);
       this.missing.delete(product.id);
+      this.failed.delete(product.id);
     }
     this.notify(products);
   }
@@ -85,11 +88,38 @@ export class ProductCatalog {
     return this.missing.has(id);
   }
 
-  /** Asks for the products not known yet (placed items drawn before their products arrived). */
+  /** Whether the last lookup of the product failed (not a refusal: the call itself did not answer). */
+  hasFailed(id: string): boolean {
+    return this.failed.has(id);
+  }
+
+  /** How many products could not be loaded. */
+  failedCount = (): number => this.failed.size;
+
+  /**
+   * Asks for the products not known yet (placed items drawn before their products arrived). A failed
+   * lookup is recorded in `failed` and shown by the editor; it is not asked again until `retryFailed`.
+   */
   request(ids: Iterable<string>): void {
     for (const id of ids) {
-      if (!this.products.has(id) && !this.missing.has(id)) this.product(id).catch(() => {});
+      if (!this.products.has(id) && !this.missing.has(id) && !this.failed.has(id)) void this.product(id);
     }
+  }
+
+  /**
+   * Waits until each product is known, missing or failed (read them with `known`, `isMissing`,
+   * `hasFailed`): for callers that need many products at once, such as pricing proposals.
+   */
+  async settle(ids: Iterable<string>): Promise<void> {
+    await Promise.allSettled([...new Set(ids)].map((id) => this.product(id)));
+  }
+
+  /** Asks again for every product whose lookup failed. */
+  retryFailed(): void {
+    const ids = [...this.failed];
+    this.failed.clear();
+    this.notify([]);
+    this.request(ids);
   }
 
   /** The size of a product already known. */
@@ -132,8 +162,11 @@ export class ProductCatalog {
         }
         if (missed) this.notify([]);
       } catch (error) {
-        for (const [, waiting] of chunk)
+        for (const [id, waiting] of chunk) {
+          this.failed.add(id);
           waiting.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+        this.notify([]);
       }
     }
   }

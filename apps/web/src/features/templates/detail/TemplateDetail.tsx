@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Template } from '@roomcraft/contract';
 import { IconCopy, IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useCopy, useLike } from '../api/templates.ts';
@@ -9,8 +10,9 @@ import { roomTypeName } from '../labels.ts';
 import { OutlinePreview } from '../OutlinePreview.tsx';
 import { PublicationActions } from './PublicationActions.tsx';
 import { TemplateComments, TemplateHistory } from './TemplateNotes.tsx';
+import { TemplateView3D } from './TemplateView3D.tsx';
 
-/** One template: its room with the products from above, what it is, and what the reader may do. */
+/** One template: its room with the products from above or in 3D, what it is, and what the reader may do. */
 export function TemplateDetail({
   template,
   asOperator = false,
@@ -21,17 +23,32 @@ export function TemplateDetail({
   const { t, i18n } = useTranslation();
   const like = useLike(template.id);
   const copy = useCopy(template.id);
+  const [view, setView] = useState<'plan' | '3d'>('plan');
   const party = template.editable || template.transitions.length > 0 || template.status !== null;
   return (
     <Grid gap="lg" data-testid="template-detail">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Card withBorder>
-          <OutlinePreview
-            room={template.room}
-            products={template.products}
-            height={360}
-            label={template.name}
+          <SegmentedControl
+            size="xs"
+            mb="xs"
+            value={view}
+            onChange={(value) => setView(value as 'plan' | '3d')}
+            data={[
+              { value: 'plan', label: t('templates.detail.plan') },
+              { value: '3d', label: t('templates.detail.view3d') },
+            ]}
           />
+          {view === 'plan' ? (
+            <OutlinePreview
+              room={template.room}
+              products={template.products}
+              height={360}
+              label={template.name}
+            />
+          ) : (
+            <TemplateView3D template={template} height={420} />
+          )}
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
