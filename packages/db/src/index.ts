@@ -17,6 +17,7 @@ export type * from './tables/image-bundles.ts';
 export type * from './tables/jobs.ts';
 export type * from './tables/open-api.ts';
 export type * from './tables/previews.ts';
+export type * from './tables/product-orders.ts';
 export type * from './tables/products.ts';
 export type * from './tables/quotas.ts';
 export type * from './tables/renders.ts';

@@ -3,6 +3,7 @@ import type { ImageBundleTables } from './tables/image-bundles.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { OpenApiTables } from './tables/open-api.ts';
 import type { PreviewTables } from './tables/previews.ts';
+import type { ProductOrderTables } from './tables/product-orders.ts';
 import type { ProductTables } from './tables/products.ts';
 import type { QuotaTables } from './tables/quotas.ts';
 import type { RenderTables } from './tables/renders.ts';
@@ -22,4 +23,5 @@ export interface DB
     PreviewTables,
     TemplateTables,
     JobTables,
-    OpenApiTables {}
+    OpenApiTables,
+    ProductOrderTables {}

@@ -26,6 +26,8 @@ export interface UploadLimits {
   files: number;
   /** The one field a call takes its file in (refusals name it); absent: files in any field. */
   field?: string;
+  /** The body may carry no file at all (its fields alone). */
+  filesOptional?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -71,6 +73,6 @@ export async function readMultipart(request: FastifyRequest, limits: UploadLimit
   }
   const stray = limits.field ? files.find((f) => f.field !== limits.field) : undefined;
   if (stray) throw invalidField(mainField, `send the file in "${mainField}", not "${stray.field}"`);
-  if (files.length === 0) throw invalidField(mainField, 'no file was sent');
+  if (files.length === 0 && !limits.filesOptional) throw invalidField(mainField, 'no file was sent');
   return { files, fields };
 }

@@ -31,6 +31,7 @@ import { createOpenApi, type OpenApi } from './open-api/index.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
 import { previewBindings } from './previews/previews.routes.ts';
 import { PreviewsService } from './previews/previews.service.ts';
+import { createProductOrders } from './product-orders/index.ts';
 import { QuotasRepository } from './quotas/quotas.repository.ts';
 import { quotaBindings } from './quotas/quotas.routes.ts';
 import { QuotasService } from './quotas/quotas.service.ts';
@@ -155,6 +156,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
         });
       },
     }),
+    ...createProductOrders({ db, blobs, library, apiBase: config.bases.api }),
     ...openApi.bindings,
   ];
   const guards: PlatformGuards = {

@@ -8,6 +8,7 @@ import { editorPages } from '../features/editor/routes.tsx';
 import { enterprisePages } from '../features/enterprise/routes.tsx';
 import { libraryPages } from '../features/library/routes.tsx';
 import { opsPages } from '../features/ops/routes.tsx';
+import { orderPages } from '../features/orders/routes.tsx';
 import { projectPages, publicProjectPages } from '../features/projects/routes.tsx';
 import { publicRendersPages, rendersPages } from '../features/renders/routes.tsx';
 import { AppLayout } from '../features/shell/AppLayout.tsx';
@@ -37,6 +38,7 @@ const routes: RouteObject[] = [
       ...libraryPages,
       ...rendersPages,
       ...templatePages,
+      ...orderPages,
       ...developerPages,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -15,6 +15,7 @@ import * as productsCategoryFacets from './0015_products_category_facets.ts';
 import * as renderStandIns from './0016_render_stand_ins.ts';
 import * as templates from './0020_templates.ts';
 import * as jobs from './0021_jobs.ts';
+import * as productOrders from './0023_product_orders.ts';
 import * as openApi from './0025_open_api.ts';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0016_render_stand_ins': renderStandIns,
   '0020_templates': templates,
   '0021_jobs': jobs,
+  '0023_product_orders': productOrders,
   '0025_open_api': openApi,
 };

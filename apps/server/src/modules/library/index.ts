@@ -13,6 +13,7 @@ import { CategoriesRepository } from './categories/categories.repository.ts';
 import { categoryBindings } from './categories/categories.routes.ts';
 import { CategoriesService } from './categories/categories.service.ts';
 import { cylinderBindings } from './cylinder/cylinder.routes.ts';
+import { OrderDeliveries } from './order-deliveries.ts';
 import { JobsRepository } from './processing/jobs.repository.ts';
 import { ModelThread } from './processing/model-thread.ts';
 import { Pipelines } from './processing/pipelines.ts';
@@ -55,6 +56,8 @@ export function createLibrary({ db, blobs, apiBase, apiKeys }: LibraryOptions) {
     access,
     assets,
   });
+  const defaultLevel = async (enterpriseId: string) =>
+    (await librarySettingsOf(db, enterpriseId)).defaultProductLevel;
   const products = new ProductsService({
     products: productsRepo,
     brands,
@@ -63,7 +66,7 @@ export function createLibrary({ db, blobs, apiBase, apiKeys }: LibraryOptions) {
     visibility,
     access,
     assets,
-    defaultLevel: async (enterpriseId) => (await librarySettingsOf(db, enterpriseId)).defaultProductLevel,
+    defaultLevel,
   });
   const brandsService = new BrandsService({ brands, products, access });
   const groups = new ProductGroupsService({ products: productsRepo, service: products, access, assets });
@@ -82,6 +85,8 @@ export function createLibrary({ db, blobs, apiBase, apiKeys }: LibraryOptions) {
     close: () => modelThread.close(),
   });
   const uploads = new UploadsService({ products, productRows: productsRepo, jobs, queue: processing, blobs });
+
+  const orderDeliveries = new OrderDeliveries({ products, rows: productsRepo, uploads, defaultLevel });
 
   const productGate: ProductGate = async (user, productId) => {
     await products.get({ kind: 'user', user }, productId);
@@ -103,6 +108,7 @@ export function createLibrary({ db, blobs, apiBase, apiKeys }: LibraryOptions) {
     categories,
     brands: brandsService,
     uploads,
+    orderDeliveries,
     processing,
     productGate,
   };

@@ -9,6 +9,8 @@ import { OPS_PATH, OPS_SIGN_IN_PATH } from './paths.ts';
 const OpsSignInPage = lazy(() => import('./OpsSignInPage.tsx'));
 const EnterprisesPage = lazy(() => import('./EnterprisesPage.tsx'));
 const PublicLibraryPage = lazy(() => import('./public-library/PublicLibraryPage.tsx'));
+const OpsOrdersPage = lazy(() => import('./product-orders/OpsOrdersPage.tsx'));
+const OpsOrderPage = lazy(() => import('./product-orders/OpsOrderPage.tsx'));
 
 function RequireOperator({ children }: { children: ReactNode }) {
   return (
@@ -47,6 +49,8 @@ export const opsPages: RouteObject[] = [
           { index: true, element: <EnterprisesPage /> },
           { path: 'public-library', element: <PublicLibraryPage /> },
           { path: 'templates', element: <OpsTemplatesPage /> },
+          { path: 'orders', element: <OpsOrdersPage /> },
+          { path: 'orders/:orderId', element: <OpsOrderPage /> },
         ],
       },
     ],

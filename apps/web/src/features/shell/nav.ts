@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { developersNav } from '../developers/nav.ts';
 import { enterpriseNav } from '../enterprise/nav.ts';
 import { libraryNav } from '../library/nav.ts';
+import { ordersNav } from '../orders/nav.ts';
 import { projectsNav } from '../projects/nav.ts';
 import { rendersNav } from '../renders/nav.ts';
 import { templatesNav } from '../templates/nav.ts';
@@ -24,6 +25,7 @@ const navItems: NavItem[] = [
   ...projectsNav,
   ...libraryNav,
   ...templatesNav,
+  ...ordersNav,
   ...rendersNav,
   ...enterpriseNav,
   ...developersNav,

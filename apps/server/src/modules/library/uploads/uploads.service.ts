@@ -16,7 +16,7 @@ import { checkImage } from './images.ts';
 const MB = 1024 * 1024;
 /** A finish map: JPEG, PNG or WebP under 5 MB (compatibility notes). */
 const TEXTURE_LIMITS = { fileSize: 5 * MB, files: 5 };
-const MODEL_UPLOAD = { fileSize: MODEL_LIMITS.bytes, files: 64 };
+export const MODEL_UPLOAD = { fileSize: MODEL_LIMITS.bytes, files: 64 };
 const MAP_TYPES = ['albedo', 'normal', 'roughness', 'metalness', 'height'];
 
 export interface UploadsDeps {
@@ -42,7 +42,12 @@ export class UploadsService {
 
   /** Checks model files by content, stores them and queues their processing (uploads and the demo catalogue). */
   async acceptModel(viewer: Viewer, productId: string, files: UploadedFile[]) {
-    const product = await this.modelTarget(viewer, productId);
+    return this.queueModel(await this.modelTarget(viewer, productId), files);
+  }
+
+  /** The model of a product whose right to change was checked by the caller (the library's own or an order's delivery). */
+  async queueModel(product: ProductRow, files: UploadedFile[]) {
+    const productId = product.id;
     const total = files.reduce((sum, f) => sum + f.data.length, 0);
     if (total > MODEL_LIMITS.bytes) {
       throw invalidField(

@@ -1,0 +1,24 @@
+import type { OrderActor, OrderNotice } from '@roomcraft/contract';
+
+/** One state change of an order or of one of its items, as the table in docs/decisions/product-orders.md says. */
+export interface OrderStateChange {
+  orderId: string;
+  enterpriseId: string;
+  /** Null for the order's own actions (submit, confirm, finish, serviceUpload). */
+  itemId: string | null;
+  from: string;
+  to: string;
+  actor: OrderActor;
+  actorId: string | null;
+  /** Whom the table says to tell: the customer, the operators or the item's modeller. */
+  sends: OrderNotice;
+  /** The modeller assigned to the item, when there is one. */
+  modellerId: string | null;
+}
+
+/**
+ * THE PLACE WHERE ORDER STATE CHANGES NOTIFY. Every committed change is handed to these listeners
+ * after its transaction; the notifications domain (in-app notices and e-mail) registers its listener
+ * in `createProductOrders({ notifyOrderStateChange })`. None is registered yet.
+ */
+export type OrderStateListener = (change: OrderStateChange) => Promise<void>;
