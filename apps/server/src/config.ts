@@ -49,6 +49,11 @@ export interface Config {
   payments:
     | { provider: 'local' }
     | { provider: 'stripe'; stripe: { secretKey: string; webhookSecret: string } };
+  /**
+   * Hosts a webhook may reach although they resolve to a loopback or private address. Never read
+   * from the environment: empty in every installation, set only by tests for their local receiver.
+   */
+  webhookPrivateHostsAllowed: readonly string[];
 }
 
 /** Reads the configuration from the environment; every value but a secret has a working default. */
@@ -84,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: Number(env.ADDRESS_TIMEOUT_MS ?? 5000),
     },
     payments: paymentsOf(env),
+    webhookPrivateHostsAllowed: [],
   };
 }
 

@@ -4,6 +4,7 @@ export { type BlobStore, FileBlobStore } from './modules/blobs/blob-store.ts';
 export { openBlobStore } from './modules/blobs/blob-store-config.ts';
 export { createLibraryWorker } from './modules/library/processing/library-worker.ts';
 export { readRenderModel } from './modules/library/processing/render-model.ts';
+export { registerWebhookDeliveries } from './modules/open-api/webhooks/webhook-delivery-handler.ts';
 export { createQuotas } from './modules/quotas/index.ts';
 export type { QuotasService } from './modules/quotas/quotas.service.ts';
 export { bakedSceneKey } from './modules/renders/baked-scenes.ts';

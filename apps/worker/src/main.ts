@@ -9,6 +9,7 @@ import {
   openBlobStore,
   RenderJobs,
   registerRollupHandler,
+  registerWebhookDeliveries,
 } from '@roomcraft/server';
 import type { Kysely } from 'kysely';
 import { createRenderWorker } from './create-worker.ts';
@@ -55,8 +56,9 @@ async function main(): Promise<void> {
     workerId: `${id}:library`,
     apiBase: config.bases.api,
   });
-  // The library's runner also rolls the recorded events up into days (the statistics' job kind).
+  // The library's runner also rolls the recorded events up into days and delivers webhooks.
   registerRollupHandler(library.runner, db);
+  registerWebhookDeliveries(library.runner, db, config);
   const worker = createRenderWorker({ id, db, blobs, jobs, renders, log });
   process.on('message', (message: { channel?: string; body?: { id: string; kind: string } }) => {
     if (message?.channel === ENQUEUED_MESSAGE && message.body) jobs.events.emit('enqueued', message.body);

@@ -5,10 +5,18 @@ export type Surface = 'api' | 'ops' | 'auth';
 
 /**
  * Who may call a route: anyone, a signed-in user, a back-office operator, anyone with the session
- * optional, an enterprise's api key (x-api-key), or a render server (x-render-server-token). The
+ * optional, an enterprise's api key (x-api-key, or the `access-key` query parameter of the one call
+ * the spec gives it so), or a render server (x-render-server-token). The
  * server checks it before it reads anything else of the request (docs/decisions/request-order.md).
  */
-export type RouteAccess = 'public' | 'session' | 'operator' | 'optionalSession' | 'apiKey' | 'renderServer';
+export type RouteAccess =
+  | 'public'
+  | 'session'
+  | 'operator'
+  | 'optionalSession'
+  | 'apiKey'
+  | 'accessKeyQuery'
+  | 'renderServer';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -17,6 +17,7 @@ export type * from './tables/identity.ts';
 export type * from './tables/image-bundles.ts';
 export type * from './tables/jobs.ts';
 export type * from './tables/maps.ts';
+export type * from './tables/open-api.ts';
 export type * from './tables/operations.ts';
 export type * from './tables/previews.ts';
 export type * from './tables/product-orders.ts';

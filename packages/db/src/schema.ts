@@ -3,6 +3,7 @@ import type { IdentityTables } from './tables/identity.ts';
 import type { ImageBundleTables } from './tables/image-bundles.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { MapTables } from './tables/maps.ts';
+import type { OpenApiTables } from './tables/open-api.ts';
 import type { OperationsTables } from './tables/operations.ts';
 import type { PreviewTables } from './tables/previews.ts';
 import type { ProductOrderTables } from './tables/product-orders.ts';
@@ -28,4 +29,5 @@ export interface DB
     MapTables,
     BillingTables,
     JobTables,
-    OperationsTables {}
+    OperationsTables,
+    OpenApiTables {}

@@ -8,7 +8,10 @@ import { HttpError, unauthorized } from './errors.ts';
 export type AccessGuard = (request: FastifyRequest) => Promise<void>;
 
 /** The checks of the access kinds that need the platform (api keys, render servers). */
-export type PlatformGuards = Pick<Record<RouteAccess, AccessGuard>, 'apiKey' | 'renderServer'>;
+export type PlatformGuards = Pick<
+  Record<RouteAccess, AccessGuard>,
+  'apiKey' | 'accessKeyQuery' | 'renderServer'
+>;
 
 const anyone: AccessGuard = async () => {};
 
@@ -56,6 +59,7 @@ export function installAuthentication(
   };
   app.decorateRequest('principal', null);
   app.decorateRequest('apiKeyEnterpriseId', null);
+  app.decorateRequest('apiKeyId', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { InvalidBlobKeyError } from '../modules/blobs/blob-store.ts';
 import { HttpError } from './errors.ts';
+import { sendError } from './open-api-envelope.ts';
 
 const CONTEXT_NAMES: Record<string, string> = {
   querystring: 'query',
@@ -27,23 +28,29 @@ function fieldIssues(error: FastifyError): FieldIssue[] {
 export function installErrorHandling(app: FastifyInstance, spaPage?: (path: string) => boolean): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.status)
-        .send({ code: error.code, message: error.message, details: error.details });
+      return sendError(request, reply, error.status, {
+        code: error.code,
+        message: error.message,
+        details: error.details,
+      });
     }
     if (error instanceof InvalidBlobKeyError) {
       // A key that would leave its store area names no file (docs/decisions/blob-keys.md).
-      return reply.status(404).send({ code: ErrorCode.notFound, message: 'The file does not exist.' });
+      return sendError(request, reply, 404, {
+        code: ErrorCode.notFound,
+        message: 'The file does not exist.',
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const details = fieldIssues(error);
       const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
-      return reply.status(400).send({ code: ErrorCode.validationFailed, message: summary, details });
+      return sendError(request, reply, 400, { code: ErrorCode.validationFailed, message: summary, details });
     }
     if (error.statusCode === 413) {
-      return reply
-        .status(413)
-        .send({ code: ErrorCode.payloadTooLarge, message: 'The request body is too large.' });
+      return sendError(request, reply, 413, {
+        code: ErrorCode.payloadTooLarge,
+        message: 'The request body is too large.',
+      });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, empty body where one is required.
@@ -51,10 +58,13 @@ export function installErrorHandling(app: FastifyInstance, spaPage?: (path: stri
         error.statusCode === 400 ? ErrorCode.validationFailed : (error.code?.toLowerCase() ?? 'bad_request');
       const details: FieldIssue[] | undefined =
         error.statusCode === 400 ? [{ field: 'body', message: error.message }] : undefined;
-      return reply.status(error.statusCode).send({ code, message: error.message, details });
+      return sendError(request, reply, error.statusCode, { code, message: error.message, details });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on our side.' });
+    return sendError(request, reply, 500, {
+      code: 'internal_error',
+      message: 'Something went wrong on our side.',
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -16,6 +16,7 @@ export async function installOpenApi(app: FastifyInstance, apiBase: string): Pro
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          accessKeyQuery: { type: 'apiKey', in: 'query', name: 'access-key' },
           renderServer: { type: 'apiKey', in: 'header', name: 'x-render-server-token' },
         },
       },

@@ -84,7 +84,8 @@ describe('every route of the contract against hostile input', () => {
     const ops = await t.call('POST', '/ops/login', {
       body: { email: 'operator@demo.example', password: 'demo-password' },
     });
-    const needsOwnProof = (access: RouteAccess) => access === 'apiKey' || access === 'renderServer';
+    const needsOwnProof = (access: RouteAccess) =>
+      access === 'apiKey' || access === 'accessKeyQuery' || access === 'renderServer';
     callers = [
       {
         name: 'signed out',

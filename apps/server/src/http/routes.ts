@@ -11,6 +11,8 @@ declare module 'fastify' {
     principal: Principal | null;
     /** The enterprise of the x-api-key of an `apiKey` route, once checked. */
     apiKeyEnterpriseId: string | null;
+    /** The id of that key. */
+    apiKeyId: string | null;
   }
   interface FastifyContextConfig {
     /** The contract's access of the route, read by the authentication hook. */
@@ -71,6 +73,7 @@ function contextOf(request: FastifyRequest, reply: FastifyReply): HandlerContext
 function securityOf(def: RouteDef) {
   if (def.access === 'public') return {};
   if (def.access === 'apiKey') return { security: [{ apiKey: [] }] };
+  if (def.access === 'accessKeyQuery') return { security: [{ accessKeyQuery: [] }] };
   if (def.access === 'renderServer') return { security: [{ renderServer: [] }] };
   return { security: [{ bearer: [] }] };
 }

@@ -33,6 +33,8 @@ import { createMaps } from './maps/index.ts';
 import { notificationMailTask } from './notifications/notification-mail.ts';
 import { notificationBindings } from './notifications/notifications.routes.ts';
 import { NotificationsService } from './notifications/notifications.service.ts';
+import { createOpenApi, type OpenApi } from './open-api/index.ts';
+import { registerWebhookDeliveries } from './open-api/webhooks/webhook-delivery-handler.ts';
 import { OperatorAuditLog } from './operators/audit-log.ts';
 import { operatorBindings } from './operators/operators.routes.ts';
 import { opsConsoleBindings } from './operators/ops-console.routes.ts';
@@ -85,6 +87,7 @@ export interface Platform {
   billing: Billing;
   /** The operators' audit log, whose hook the app installs. */
   audit: OperatorAuditLog;
+  openApi: OpenApi;
   /** The one queue of every background job (packages/jobs). */
   jobs: JobQueue;
   /** The renders' records of their queue jobs, for the render workers. */
@@ -149,8 +152,11 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
   const images = new ImagesService(db, access, blobs);
   const jobs = new JobQueue(db);
   const renderJobs = new RenderJobs(db, jobs, quotas);
-  const library = createLibrary({ db, blobs, jobs, apiBase: config.bases.api });
+  const openApi = createOpenApi({ db, config, sessions, jobs });
+  const library = createLibrary({ db, blobs, jobs, apiBase: config.bases.api, apiKeys: openApi.keys });
+  // The in-process runner (tests drain it; servers leave the work to their workers) runs every kind.
   registerRollupHandler(library.processing.runner, db);
+  registerWebhookDeliveries(library.processing.runner, db, config);
   const auth = new AuthService({ db, users, usersService, sessions, limiter, verification, social });
 
   const bindings: RouteBinding[] = [
@@ -202,14 +208,26 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     ...library.bindings,
     ...previewBindings(new PreviewsService(db, blobs, users, library.productGate), config.bases.api),
     ...workspace.bindings,
-    ...createTemplates({ db, apiBase: config.bases.api, notifications }),
+    ...createTemplates({
+      db,
+      apiBase: config.bases.api,
+      notifications,
+      onPublished: async (template) => {
+        if (!template.enterpriseId) return;
+        await openApi.events.emit(template.enterpriseId, 'TEMPLATE_PUBLISHED', {
+          templateId: template.id,
+          name: template.name,
+          scope: template.scope,
+          publishedAt: template.publishedAt.toISOString(),
+        });
+      },
+    }),
     ...createProductOrders({ db, blobs, library, apiBase: config.bases.api }),
     ...maps.bindings,
+    ...openApi.bindings,
   ];
   const guards: PlatformGuards = {
-    apiKey: async (request) => {
-      request.apiKeyEnterpriseId = await library.apiKeys.enterpriseOf(request.headers['x-api-key']);
-    },
+    ...openApi.guards,
     renderServer: renderServerGuard(config.renderServerToken),
   };
   const tasks = [
@@ -230,6 +248,7 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
     clock,
     billing,
     audit,
+    openApi,
     jobs,
     renderJobs,
   };

@@ -5,6 +5,7 @@ import { RequireSession } from '../features/auth/guards.tsx';
 import { authPages } from '../features/auth/routes.tsx';
 import { billingPages } from '../features/billing/routes.tsx';
 import { dashboardPages } from '../features/dashboard/routes.tsx';
+import { developerPages } from '../features/developers/routes.tsx';
 import { editorPages } from '../features/editor/routes.tsx';
 import { enterprisePages } from '../features/enterprise/routes.tsx';
 import { libraryPages } from '../features/library/routes.tsx';
@@ -44,6 +45,7 @@ const routes: RouteObject[] = [
       ...orderPages,
       ...mapPages,
       ...billingPages,
+      ...developerPages,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -3,6 +3,7 @@ import { ProductStatus } from '../enums.ts';
 import { Id, IsoDate } from './common.ts';
 import { Category } from './library-categories.ts';
 import { EditorAsset, Product } from './library-products.ts';
+import { IssuedOpenApiKeyAnswer, OpenApiKeysAnswer } from './open-api.ts';
 
 /** The PBR maps a finish or texture may carry (compatibility notes: up to five). */
 export const TextureMapType = z.enum(['albedo', 'normal', 'roughness', 'metalness', 'height']);
@@ -49,15 +50,9 @@ export const CylinderImageAnswer = z.object({
     angles: z.array(z.object({ angle: z.string(), url: z.string() })),
   }),
 });
-export const ApiKey = z.object({
-  id: Id,
-  name: z.string(),
-  prefix: z.string().describe('the first characters of the key, to tell keys apart'),
-  createdAt: IsoDate,
-  lastUsedAt: IsoDate.nullable(),
-});
-export const ApiKeysAnswer = z.object({ apiKeys: z.array(ApiKey) });
-export const IssuedApiKeyAnswer = z.object({ apiKey: ApiKey, key: z.string().describe('shown this once') });
+/** The cylinder's key calls answer the open API's keys: one store (docs/decisions/open-api.md). */
+export const ApiKeysAnswer = OpenApiKeysAnswer;
+export const IssuedApiKeyAnswer = IssuedOpenApiKeyAnswer;
 export const ApiKeysQuery = z.object({ enterpriseId: Id });
 export const CreateApiKeyBody = z
   .object({ enterpriseId: Id, name: z.string().trim().min(1).max(100) })

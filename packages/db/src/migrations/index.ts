@@ -18,6 +18,7 @@ import * as jobs from './0021_jobs.ts';
 import * as billing from './0022_billing.ts';
 import * as productOrders from './0023_product_orders.ts';
 import * as mapFloorplans from './0024_map_floorplans.ts';
+import * as openApi from './0025_open_api.ts';
 import * as operations from './0026_operations.ts';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0022_billing': billing,
   '0023_product_orders': productOrders,
   '0024_map_floorplans': mapFloorplans,
+  '0025_open_api': openApi,
   '0026_operations': operations,
 };

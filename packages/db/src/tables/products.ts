@@ -137,6 +137,11 @@ export interface CylinderApiKeysTable {
   created_at: Generated<Date>;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  /** KEY: an api key; OPEN_API_TOKEN: the enterprise's expiring open-API token (docs/decisions/open-api.md). */
+  kind: Generated<'KEY' | 'OPEN_API_TOKEN'>;
+  expires_at: Date | null;
+  /** The key that replaced this one when it was rotated. */
+  replaced_by: string | null;
 }
 
 /** The catalogue's one version row (bigint, read as text); triggers bump it. */

@@ -5,7 +5,7 @@ import type { JobQueue } from '@roomcraft/jobs';
 import type { Kysely } from 'kysely';
 import type { RouteBinding } from '../../http/routes.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
-import { EventRecorder } from '../statistics/events.ts';
+import type { ApiKeys } from '../open-api/api-keys.ts';
 import { LibraryAccess } from './access.ts';
 import { LibraryAssets } from './assets.ts';
 import { BrandsRepository } from './brands/brands.repository.ts';
@@ -15,7 +15,6 @@ import { CatalogueMemory } from './catalogue-memory.ts';
 import { CategoriesRepository } from './categories/categories.repository.ts';
 import { categoryBindings } from './categories/categories.routes.ts';
 import { CategoriesService } from './categories/categories.service.ts';
-import { CylinderApiKeys } from './cylinder/api-keys.ts';
 import { cylinderBindings } from './cylinder/cylinder.routes.ts';
 import { OrderDeliveries } from './order-deliveries.ts';
 import { createLibraryWorker } from './processing/library-worker.ts';
@@ -40,10 +39,12 @@ export interface LibraryOptions {
   jobs: JobQueue;
   /** Base of the main API, for the URLs of processed files. */
   apiBase: string;
+  /** The open API's key store, which the cylinder calls answer to. */
+  apiKeys: ApiKeys;
 }
 
 /** The product library: products, categories, brands, tags, textures, uploads and their processing. */
-export function createLibrary({ db, blobs, jobs, apiBase }: LibraryOptions) {
+export function createLibrary({ db, blobs, jobs, apiBase, apiKeys }: LibraryOptions) {
   const catalogue = new CatalogueMemory(db);
   const visibility = new Visibility(db, catalogue);
   const access = new LibraryAccess(db);
@@ -83,7 +84,6 @@ export function createLibrary({ db, blobs, jobs, apiBase }: LibraryOptions) {
 
   const orderDeliveries = new OrderDeliveries({ products, rows: productsRepo, uploads, defaultLevel });
 
-  const apiKeys = new CylinderApiKeys(db, new EventRecorder(db));
   const productGate: ProductGate = async (user, productId) => {
     await products.get({ kind: 'user', user }, productId);
   };
@@ -106,7 +106,6 @@ export function createLibrary({ db, blobs, jobs, apiBase }: LibraryOptions) {
     uploads,
     orderDeliveries,
     processing,
-    apiKeys,
     productGate,
   };
 }

@@ -6,7 +6,16 @@ import { RenderOutcomes } from './render-outcomes.ts';
 import type { RenderJobRow } from './renders.repository.ts';
 
 /** What a render's end reports to its notification and statistics (RenderOutcomes). */
-const FINISHED_COLUMNS = ['id', 'project_id', 'user_id', 'enterprise_id', 'type', 'tier'] as const;
+const FINISHED_COLUMNS = [
+  'id',
+  'project_id',
+  'user_id',
+  'enterprise_id',
+  'type',
+  'tier',
+  'request_id',
+  'image_id',
+] as const;
 
 /** A job fails for good after this many workers took it and went silent. */
 export const MAX_ATTEMPTS = 3;

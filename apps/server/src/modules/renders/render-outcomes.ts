@@ -1,6 +1,7 @@
 import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
 import { NotificationsService } from '../notifications/notifications.service.ts';
+import { WebhookEvents } from '../open-api/webhooks/webhook-events.ts';
 import { EventRecorder } from '../statistics/events.ts';
 
 export interface FinishedJob {
@@ -10,19 +11,24 @@ export interface FinishedJob {
   enterprise_id: string | null;
   type: number;
   tier: string;
+  request_id: string | null;
+  image_id: string | null;
 }
 
 /**
- * What a render's end sets off: the requester's notification and the recorded event the statistics
- * count (renders by type and tier). Writes rows only, so it runs in the render worker as well.
+ * What a render's end sets off: the requester's notification, the recorded event the statistics
+ * count (renders by type and tier) and, when one finishes, the enterprise's RENDER_FINISHED
+ * webhooks. Writes rows only, so it runs in the render worker as well.
  */
 export class RenderOutcomes {
   private readonly notifications: NotificationsService;
   private readonly events: EventRecorder;
+  private readonly webhooks: WebhookEvents;
 
   constructor(private readonly db: Kysely<DB>) {
     this.notifications = new NotificationsService(db);
     this.events = new EventRecorder(db);
+    this.webhooks = new WebhookEvents(db);
   }
 
   async finished(job: FinishedJob, outcome: { state: 'DONE' } | { state: 'FAILED'; reason: string }) {
@@ -52,5 +58,14 @@ export class RenderOutcomes {
       },
       link: `/projects/${job.project_id}/renders`,
     });
+    if (done && job.enterprise_id) {
+      await this.webhooks.emit(job.enterprise_id, 'RENDER_FINISHED', {
+        renderJobId: job.id,
+        requestId: job.request_id,
+        projectId: job.project_id,
+        imageId: job.image_id,
+        type: job.type,
+      });
+    }
   }
 }

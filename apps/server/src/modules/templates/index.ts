@@ -14,17 +14,19 @@ import { TemplateNotices } from './template-notices.ts';
 import { TemplateSources } from './template-sources.ts';
 import { TemplatesRepository } from './templates.repository.ts';
 import { templateBindings } from './templates.routes.ts';
-import { TemplatesService } from './templates.service.ts';
+import { TemplatesService, type TemplatesServiceDeps } from './templates.service.ts';
 
 /** Templates: their calls, wired to the database and the workspace's project access. */
 export function createTemplates({
   db,
   apiBase,
   notifications,
+  onPublished,
 }: {
   db: Kysely<DB>;
   apiBase: string;
   notifications: NotificationsService;
+  onPublished: TemplatesServiceDeps['onPublished'];
 }): RouteBinding[] {
   const templates = new TemplatesRepository(db);
   const groups = new TemplateGroupsRepository(db);
@@ -40,6 +42,7 @@ export function createTemplates({
       folders,
       sources,
       notices: new TemplateNotices(db, notifications),
+      onPublished,
     }),
     lists: new TemplateListsService(db, templates),
     groups: new TemplateGroupsService(db, groups, templates),

@@ -15,6 +15,14 @@ import type { TemplateSources } from './template-sources.ts';
 import type { TemplateRow, TemplatesRepository } from './templates.repository.ts';
 import { audienceOf, visibleTemplate } from './visibility.ts';
 
+export interface PublishedTemplate {
+  id: string;
+  name: string;
+  scope: TemplateRow['scope'];
+  enterpriseId: string | null;
+  publishedAt: Date;
+}
+
 export interface TemplatesServiceDeps {
   db: Kysely<DB>;
   templates: TemplatesRepository;
@@ -23,6 +31,8 @@ export interface TemplatesServiceDeps {
   folders: TemplateFoldersService;
   sources: TemplateSources;
   notices: TemplateNotices;
+  /** Told once a template becomes PUBLISHED (the enterprise's TEMPLATE_PUBLISHED webhooks). */
+  onPublished: (template: PublishedTemplate) => Promise<void>;
 }
 
 /** The content fields of a PATCH, as the history names them (the body's names). */
@@ -168,8 +178,9 @@ export class TemplatesService {
         fields.push('isSelected');
       }
     }
+    let next: ReturnType<typeof transition> | undefined;
     if (body.status !== undefined) {
-      const next = transition(actor, row, { to: body.status ?? 'DRAFT', scope: body.scope });
+      next = transition(actor, row, { to: body.status ?? 'DRAFT', scope: body.scope });
       Object.assign(changes, this.stateChanges(row, next));
       const leavesGroup = next.scope !== row.scope && row.group_id !== null;
       fields.push(
@@ -185,10 +196,22 @@ export class TemplatesService {
         await this.deps.templates.update(id, changes, tx);
         await this.deps.notes.addHistory(id, actor, fields, tx);
       });
+      await this.announcePublication(row, next);
     }
     if (changes.status !== undefined && changes.status !== row.status)
       await this.deps.notices.statusChanged(actor, row, changes.status, changes.scope ?? row.scope);
     return this.reread(actor, id);
+  }
+
+  private async announcePublication(before: TemplateRow, next: ReturnType<typeof transition> | undefined) {
+    if (next?.status !== 'PUBLISHED' || before.status === 'PUBLISHED') return;
+    await this.deps.onPublished({
+      id: before.id,
+      name: before.name,
+      scope: next.scope,
+      enterpriseId: before.enterprise_id,
+      publishedAt: next.publishedAt ?? new Date(),
+    });
   }
 
   private stateChanges(
@@ -267,6 +290,7 @@ export class TemplatesService {
     });
     if (next) await this.deps.notices.statusChanged(actor, row, next.status, next.scope);
     else await this.deps.notices.commented(actor, row);
+    await this.announcePublication(row, next);
     return { comment, template: await this.reread(actor, id) };
   }
 

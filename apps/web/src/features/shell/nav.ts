@@ -3,6 +3,7 @@ import type { Icon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { billingNav } from '../billing/nav.ts';
 import { dashboardNav } from '../dashboard/nav.ts';
+import { developersNav } from '../developers/nav.ts';
 import { enterpriseNav } from '../enterprise/nav.ts';
 import { libraryNav } from '../library/nav.ts';
 import { mapsNav } from '../maps/nav.ts';
@@ -33,6 +34,7 @@ const navItems: NavItem[] = [
   ...enterpriseNav,
   ...dashboardNav,
   ...billingNav,
+  ...developersNav,
 ];
 
 export const visibleNav = (user: User) => navItems.filter((item) => item.visible(user));

@@ -1,9 +1,9 @@
 import { libraryAssetRoutes as a, libraryProductRoutes as p, toPage } from '@roomcraft/contract';
 import type { FastifyRequest } from 'fastify';
 import { bind } from '../../../http/routes.ts';
+import { type ApiKeys, presentApiKey } from '../../open-api/api-keys.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { Viewer } from '../viewer.ts';
-import type { CylinderApiKeys } from './api-keys.ts';
 
 const ANGLES = ['front', 'three-quarter', 'side', 'top'];
 const SORTS = {
@@ -13,19 +13,15 @@ const SORTS = {
   'createdAt,desc': { sortType: 'CREATEDAT', sortOrder: 'DESC' },
 } as const;
 
-/** The api-key calls: cylinder product and image, the open product-name search, and key management. */
-export function cylinderBindings(products: ProductsService, keys: CylinderApiKeys) {
+/**
+ * The api-key calls: cylinder product and image, the open product-name search, and the cylinder's
+ * key management, which issues and revokes the open API's keys (one store, docs/decisions/open-api.md).
+ */
+export function cylinderBindings(products: ProductsService, keys: ApiKeys) {
   // The key was checked before anything else of the request (access 'apiKey', http/access.ts).
   const viewerOfKey = (request: FastifyRequest): Viewer => ({
     kind: 'apiKey',
     enterpriseId: request.apiKeyEnterpriseId!,
-  });
-  const presentKey = (row: Awaited<ReturnType<CylinderApiKeys['list']>>[number]) => ({
-    id: row.id,
-    name: row.name,
-    prefix: row.prefix,
-    createdAt: row.created_at.toISOString(),
-    lastUsedAt: row.last_used_at?.toISOString() ?? null,
   });
   return [
     bind(a.cylinderProduct, async ({ request, params }) => {
@@ -61,11 +57,11 @@ export function cylinderBindings(products: ProductsService, keys: CylinderApiKey
       return toPage(hits, page, size, total);
     }),
     bind(a.apiKeys, async ({ user, query }) => ({
-      apiKeys: (await keys.list(user, query.enterpriseId)).map(presentKey),
+      apiKeys: (await keys.list(user, query.enterpriseId, false)).map(presentApiKey),
     })),
     bind(a.issueApiKey, async ({ user, body }) => {
       const { row, key } = await keys.issue(user, body.enterpriseId, body.name);
-      return { apiKey: presentKey(row), key };
+      return { apiKey: presentApiKey(row), key };
     }),
     bind(a.revokeApiKey, async ({ user, params }) => {
       await keys.revoke(user, params.id);
