@@ -1,4 +1,4 @@
-import type { RoomType } from '@roomcraft/contract';
+import type { RoomType } from '@roomcraft/enums';
 import { createEmptyDesign, type Design } from '../document/design.ts';
 import type { Floor } from '../document/floor.ts';
 import { distancePointToSegment } from '../geometry/segment.ts';

@@ -1,4 +1,4 @@
-import { MapFlip } from '@roomcraft/contract';
+import { MapFlip } from '@roomcraft/enums';
 import { describe, expect, it } from 'vitest';
 import type { Floor } from '../document/floor.ts';
 import { validateDesign } from '../document/validate.ts';

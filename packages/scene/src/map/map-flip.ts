@@ -1,4 +1,4 @@
-import { MapFlip } from '@roomcraft/contract';
+import { MapFlip } from '@roomcraft/enums';
 import type { Design } from '../document/design.ts';
 import type { Floor } from '../document/floor.ts';
 import type { Vec2 } from '../geometry/vector.ts';
