@@ -43,6 +43,7 @@ import { RenderHealth } from './operators/render-health.ts';
 import { previewBindings } from './previews/previews.routes.ts';
 import { PreviewsService } from './previews/previews.service.ts';
 import { createProductOrders } from './product-orders/index.ts';
+import { announceToWebhooks, notifyCustomers } from './product-orders/order-listeners.ts';
 import { PlansRepository } from './quotas/plans.repository.ts';
 import { QuotasRepository } from './quotas/quotas.repository.ts';
 import { quotaBindings } from './quotas/quotas.routes.ts';
@@ -222,7 +223,13 @@ export function createPlatform({ db, config, ...options }: PlatformOptions): Pla
         });
       },
     }),
-    ...createProductOrders({ db, blobs, library, apiBase: config.bases.api }),
+    ...createProductOrders({
+      db,
+      blobs,
+      library,
+      apiBase: config.bases.api,
+      notifyOrderStateChange: [notifyCustomers(db, notifications), announceToWebhooks(openApi.events)],
+    }),
     ...maps.bindings,
     ...openApi.bindings,
   ];

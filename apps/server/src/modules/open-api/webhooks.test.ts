@@ -53,7 +53,8 @@ describe('webhooks', () => {
       body: { content: 'Lovely.', status: 'PUBLISHED' },
     });
     expect(published.status).toBe(201);
-    expect(await t.platform.library.processing.drain()).toBe(1);
+    // The in-process runner runs every kind; the publication's delivery is among what it ran.
+    await t.platform.library.processing.drain();
 
     expect(receiver.received).toHaveLength(1);
     const { headers, body } = receiver.received[0]!;

@@ -17,8 +17,8 @@ export interface OrderStateChange {
 }
 
 /**
- * THE PLACE WHERE ORDER STATE CHANGES NOTIFY. Every committed change is handed to these listeners
- * after its transaction; the notifications domain (in-app notices and e-mail) registers its listener
- * in `createProductOrders({ notifyOrderStateChange })`. None is registered yet.
+ * Every committed change is handed to these listeners after its transaction: the platform registers
+ * the customers' notifications and the enterprise's webhooks (order-listeners.ts) in
+ * `createProductOrders({ notifyOrderStateChange })`.
  */
 export type OrderStateListener = (change: OrderStateChange) => Promise<void>;

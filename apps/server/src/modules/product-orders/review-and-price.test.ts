@@ -167,6 +167,14 @@ describe('product orders: price, review limit, delivery, export', () => {
   it('allows 2 modification requests per item per round, and a new round after a new model', async () => {
     const { orderId, itemIds } = await orderWithItems(t, s, ['Wardrobe', 'Mirror']);
     await toReview(orderId, itemIds);
+    // The state table's notify-customer steps reach the ordering managers' bell.
+    const bell = await t.call('GET', '/api/v1/notification?page=1&limit=50', { token: s.manager });
+    expect(bell.json.data).toContainEqual(
+      expect.objectContaining({
+        type: 'ORDER_STATE_CHANGED',
+        data: expect.objectContaining({ orderId, orderName: 'Order of Wardrobe, Mirror' }),
+      }),
+    );
     const [wardrobe, mirror] = itemIds as [string, string];
     const ask = (content: string) =>
       multipart(t, `/api/v1/product-order/item/${wardrobe}/mod-req`, s.manager, {
