@@ -4,41 +4,14 @@
  * items'. The server enforces it and the screens offer only what it allows.
  */
 
+import { OrderItemState, OrderState } from '@roomcraft/enums';
+
 /** The spec's order state sequence, in order. */
-export const ProductOrderState = [
-  'REQUEST_WRITING',
-  'REQUEST_REVIEWING',
-  'REQUEST_REVIEW_FINISHED',
-  'MAKING_WAITING',
-  'MAKING_STARTED',
-  'MAKING_FINISHED',
-  'CHECKING_WAITING',
-  'CHECKING_STARTED',
-  'CHECKING_FINISHED',
-  'FINAL_FINISHED',
-  'SERVICE_UPLOADED',
-] as const;
+export const ProductOrderState = OrderState;
 export type ProductOrderState = (typeof ProductOrderState)[number];
 
 /** The spec's 16 order item states. */
-export const ProductOrderItemState = [
-  'REQUEST_NOT_CONFIRMED',
-  'REQUEST_MODIFY',
-  'REQUEST_MODIFY_FINISHED',
-  'REQUEST_MODIFY_REFUSED',
-  'REQUEST_CONFIRMED',
-  'MAKING_WAITING',
-  'MAKING_STARTED',
-  'MAKING_FINISHED',
-  'MAKING_REMAKE',
-  'MAKING_CONFIRMED',
-  'CHECKING_WAITING',
-  'CHECKING_STARTED',
-  'CHECKING_MODIFY_REQUEST',
-  'CHECKING_MODIFY_FINISHED',
-  'CHECKING_MODIFY_REFUSED',
-  'CHECKING_FINISHED',
-] as const;
+export const ProductOrderItemState = OrderItemState;
 export type ProductOrderItemState = (typeof ProductOrderItemState)[number];
 
 /** Who acts: a member of the ordering enterprise, any back-office operator, or the item's assigned modeller. */
