@@ -74,16 +74,19 @@ describe('3D-modelling orders', () => {
         .locator('input[type=file]')
         .setInputFiles({ name: 'armchair.glb', mimeType: 'model/gltf-binary', buffer: glb });
       await itemInState(console, 'ops-item-Oak armchair', 'MAKING_FINISHED');
-      // Passed on once the library has processed it (the console says so until then).
-      await expect
-        .poll(
-          async () => {
-            await armchair().getByRole('button', { name: 'Pass inspection' }).click();
-            return armchair().locator('[data-state=MAKING_CONFIRMED]').count();
-          },
-          { timeout: 60_000, interval: 1000 },
-        )
-        .toBe(1);
+      // Passed on once the library's worker has processed the model (refused as not ready until then).
+      const modelStatus = async () => {
+        const row = await session.server.db
+          .selectFrom('product_order_items')
+          .innerJoin('products', 'products.id', 'product_order_items.product_id')
+          .select('products.status')
+          .where('product_order_items.name', '=', 'Oak armchair')
+          .executeTakeFirst();
+        return row?.status;
+      };
+      await expect.poll(modelStatus, { timeout: 60_000, interval: 500 }).toBe('COMPLETED');
+      await armchair().getByRole('button', { name: 'Pass inspection' }).click();
+      await itemInState(console, 'ops-item-Oak armchair', 'MAKING_CONFIRMED');
       await armchair().getByRole('button', { name: 'Send to customer' }).click();
       await itemInState(console, 'ops-item-Oak armchair', 'CHECKING_WAITING');
 
