@@ -1,3 +1,4 @@
+import { createEmptyDesign } from '@roomcraft/scene';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actor, setColleaguesSee, sharedProject, useActors } from '../test/actors.ts';
 import { titledDesign } from '../test/designs.ts';
@@ -186,7 +187,12 @@ describe('who may do what to a project', () => {
   it('changes nothing when a call is refused', async () => {
     const f = await fixture();
     expect(
-      (await call(a.view, 'PUT', `/api/v1/projects/${f.id}/design`, { version: 1, design: { x: 1 } })).status,
+      (
+        await call(a.view, 'PUT', `/api/v1/projects/${f.id}/design`, {
+          version: 1,
+          design: createEmptyDesign(),
+        })
+      ).status,
     ).toBe(403);
     expect((await call(a.edit, 'DELETE', `/api/v1/projects/${f.id}`)).status).toBe(403);
     expect((await call(a.other, 'PATCH', `/api/v1/projects/${f.id}`, { name: 'Mine now' })).status).toBe(404);
