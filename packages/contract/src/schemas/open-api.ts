@@ -56,7 +56,10 @@ export const OpenApiSettings = z.object({
 });
 export const OpenApiSettingsAnswer = z.object({ settings: OpenApiSettings });
 export const TokenParamNameBody = z
-  .object({ tokenParamName: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, 'letters, digits, _ or -') })
+  .object({
+    enterpriseId: Id,
+    tokenParamName: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, 'letters, digits, _ or -'),
+  })
   .strict();
 export const RateLimitsBody = z
   .object({

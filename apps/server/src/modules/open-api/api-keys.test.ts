@@ -146,9 +146,9 @@ describe('open-API keys', () => {
     const { key } = await issueKey(t, s.admin, s.demo);
     const url = (k: string) => `/api/v1/oauth/config/tokenParamName?access-key=${encodeURIComponent(k)}`;
     expect((await t.call('GET', url(key))).json).toEqual({ tokenParamName: 'token' });
-    const set = await t.call('PATCH', `/api/v1/developers/settings?enterpriseId=${s.demo}`, {
+    const set = await t.call('PATCH', '/api/v1/developers/settings', {
       token: s.admin,
-      body: { tokenParamName: 'shopToken' },
+      body: { enterpriseId: s.demo, tokenParamName: 'shopToken' },
     });
     expect(set.json.settings).toMatchObject({
       tokenParamName: 'shopToken',
@@ -159,9 +159,9 @@ describe('open-API keys', () => {
     const wrong = await t.call('GET', url('rc_wrong'));
     expect(wrong.status).toBe(401);
     expect(wrong.json.error.errorCode).toBe('UNAUTHORIZED');
-    const bad = await t.call('PATCH', `/api/v1/developers/settings?enterpriseId=${s.demo}`, {
+    const bad = await t.call('PATCH', '/api/v1/developers/settings', {
       token: s.admin,
-      body: { tokenParamName: 'has space' },
+      body: { enterpriseId: s.demo, tokenParamName: 'has space' },
     });
     expect(bad.status).toBe(400);
     expect(bad.json.details[0].field).toBe('body.tokenParamName');

@@ -43,9 +43,9 @@ export function openApiBindings(deps: { keys: ApiKeys; developers: Developers; s
       assertIntegrationManager(user, query.enterpriseId);
       return { settings: await settings.of(query.enterpriseId) };
     }),
-    bind(r.patchSettings, async ({ user, query, body }) => {
-      assertIntegrationManager(user, query.enterpriseId);
-      return { settings: await settings.set(query.enterpriseId, body) };
+    bind(r.patchSettings, async ({ user, body: { enterpriseId, tokenParamName } }) => {
+      assertIntegrationManager(user, enterpriseId);
+      return { settings: await settings.set(enterpriseId, { tokenParamName }) };
     }),
     bind(r.createAccount, async ({ user, body }) => developers.createAccount(user, body)),
     bind(r.account, async ({ user, query }) => ({
