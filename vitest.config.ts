@@ -8,6 +8,10 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
  */
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker, which ran every file in turn (35 minutes in CI).
+    // Most files wait on another process (PostgreSQL, Blender, Chromium), so three keep both cores
+    // busy; browser files still run one at a time beside the others (fileParallelism below).
+    maxWorkers: 3,
     projects: [
       {
         test: {
