@@ -35,7 +35,9 @@ async function expectPublicLibrary(page: Page, expected: { products: string[]; c
         .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')).sort()),
     )
     .toEqual(expected.products);
-  await expect.poll(() => sidebar.getByTestId('sidebar-category').allTextContents()).toEqual(expected.categories);
+  await expect
+    .poll(() => sidebar.getByTestId('sidebar-category').allTextContents())
+    .toEqual(expected.categories);
 }
 
 describe('the public library in the back office', () => {
