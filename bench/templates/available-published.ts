@@ -152,7 +152,7 @@ try {
       [visibleTemplate(audience), availableTemplate(audience, scopes)],
       filter,
     );
-    await explain(`${label}: rows`, queries.rows);
+    await explain(`${label}: ids`, queries.ids);
     await explain(`${label}: count`, queries.count);
   }
 } finally {

@@ -20,6 +20,7 @@ import * as productOrders from './0023_product_orders.ts';
 import * as mapFloorplans from './0024_map_floorplans.ts';
 import * as openApi from './0025_open_api.ts';
 import * as operations from './0026_operations.ts';
+import * as templateVersion from './0034_template_version.ts';
 
 /**
  * Every migration in order. Each domain adds its own file and one line here; names sort by their
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0024_map_floorplans': mapFloorplans,
   '0025_open_api': openApi,
   '0026_operations': operations,
+  '0034_template_version': templateVersion,
 };

@@ -95,6 +95,12 @@ export interface TemplateDirectoriesTable {
   updated_at: Generated<Date>;
 }
 
+/** The templates' one version row (bigint, read as text); triggers bump it. */
+export interface TemplateVersionTable {
+  one: Generated<boolean>;
+  version: string;
+}
+
 export interface TemplateTables {
   templates: TemplatesTable;
   template_groups: TemplateGroupsTable;
@@ -102,4 +108,5 @@ export interface TemplateTables {
   template_comments: TemplateCommentsTable;
   template_history: TemplateHistoryTable;
   template_directories: TemplateDirectoriesTable;
+  template_version: TemplateVersionTable;
 }

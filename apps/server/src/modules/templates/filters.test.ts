@@ -65,7 +65,12 @@ describe('templates: filters, sorts and facets', () => {
       token: w.designer2.token,
     });
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-    return answer.json as { data: { id: string }[]; totalCount: number; totalPages: number; count: number };
+    return answer.json as {
+      data: { id: string; name: string; author: { nickname: string } }[];
+      totalCount: number;
+      totalPages: number;
+      count: number;
+    };
   };
   const keys = async (query: string) =>
     (await gallery(query)).data.map((x) => Object.entries(made).find(([, id]) => id === x.id)?.[0] ?? '?');
@@ -118,6 +123,28 @@ describe('templates: filters, sorts and facets', () => {
     // A page past the end has no row to carry the total; it is counted on its own.
     const past = await gallery('scopes=ENTERPRISE&page=5&size=3');
     expect(past).toMatchObject({ data: [], count: 0, totalCount: 4, totalPages: 2 });
+  });
+
+  it('never answers a remembered page from before a change: a rename, an author’s new name and a withdrawal show at once', async () => {
+    const living = async () =>
+      (await gallery('scopes=ENTERPRISE&roomTypes=LIVING&sortBy=createdAsc')).data.map(
+        (x) => `${x.name} by ${x.author.nickname}`,
+      );
+    // Published templates are locked to their authors: these changes go straight to the tables.
+    const change = (id: string, set: { name?: string; status?: 'PUBLISHED' | 'IN_REVISION' }) =>
+      t.db.updateTable('templates').set(set).where('id', '=', id).execute();
+    const author = (await gallery('scopes=ENTERPRISE&roomTypes=LIVING')).data[0]!.author.nickname;
+    expect(await living()).toEqual([`beta living by ${author}`, `Gamma living by ${author}`]);
+    await change(made.c!, { name: 'Gamma lounge' });
+    expect(await living()).toEqual([`beta living by ${author}`, `Gamma lounge by ${author}`]);
+    // An author's name is not part of the templates' version: rows are read fresh, so it shows too.
+    await t.db.updateTable('users').set({ nickname: 'Renamed' }).where('id', '=', w.designer.id).execute();
+    expect(await living()).toEqual(['beta living by Renamed', 'Gamma lounge by Renamed']);
+    await change(made.b!, { status: 'IN_REVISION' });
+    expect(await living()).toEqual(['Gamma lounge by Renamed']);
+    await change(made.b!, { status: 'PUBLISHED' });
+    await change(made.c!, { name: 'Gamma living' });
+    await t.db.updateTable('users').set({ nickname: author }).where('id', '=', w.designer.id).execute();
   });
 
   it('refuses bad filters with the field named, and changes nothing', async () => {

@@ -1,6 +1,7 @@
 import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
 import type { RouteBinding } from '../../http/routes.ts';
+import { VersionedMemory } from '../../lib/versioned-memory.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { AccessRepository } from '../workspace/access/access.repository.ts';
 import { AccessService } from '../workspace/access/access.service.ts';
@@ -15,6 +16,9 @@ import { TemplateSources } from './template-sources.ts';
 import { TemplatesRepository } from './templates.repository.ts';
 import { templateBindings } from './templates.routes.ts';
 import { TemplatesService, type TemplatesServiceDeps } from './templates.service.ts';
+
+// A remembered page is twenty ids and a count: a few megabytes at most.
+const REMEMBERED_PAGES = 5_000;
 
 /** Templates: their calls, wired to the database and the workspace's project access. */
 export function createTemplates({
@@ -44,7 +48,11 @@ export function createTemplates({
       notices: new TemplateNotices(db, notifications),
       onPublished,
     }),
-    lists: new TemplateListsService(db, templates),
+    lists: new TemplateListsService(
+      db,
+      templates,
+      new VersionedMemory(db, 'template_version', REMEMBERED_PAGES),
+    ),
     groups: new TemplateGroupsService(db, groups, templates),
     folders,
     sources,

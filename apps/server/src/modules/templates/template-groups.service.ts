@@ -35,17 +35,11 @@ export class TemplateGroupsService {
 
   async present(actor: TemplateActor, group: GroupRow): Promise<PresentedGroup> {
     const audience = await audienceOf(this.db, actor);
-    const { rows } = await this.templates.page(
+    const { ids } = await this.templates.matching(
       [visibleTemplate(audience), (eb) => eb('templates.group_id', '=', group.id)],
-      {
-        page: 0,
-        size: 100,
-      },
+      { page: 0, size: 100 },
     );
-    const liked = await this.templates.likedAmong(
-      audience.userId,
-      rows.map((r) => r.id),
-    );
+    const rows = await this.templates.inOrder(ids, audience.userId);
     return {
       id: group.id,
       name: group.name,
@@ -53,7 +47,7 @@ export class TemplateGroupsService {
       enterpriseId: group.enterprise_id,
       copyEnabled: group.copy_enabled,
       isSelected: group.selected,
-      templates: rows.map((r) => presentSummary(r, liked.has(r.id))),
+      templates: rows.map((r) => presentSummary(r, r.liked)),
     };
   }
 

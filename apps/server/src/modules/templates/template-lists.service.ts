@@ -8,6 +8,7 @@ import {
 import type { DB } from '@roomcraft/db';
 import type { Kysely } from 'kysely';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { VersionedMemory } from '../../lib/versioned-memory.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import { managesEnterprise, type TemplateActor } from './actor.ts';
 import { presentSummary } from './template.presenter.ts';
@@ -46,20 +47,30 @@ export class TemplateListsService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly templates: TemplatesRepository,
+    private readonly memory: VersionedMemory,
   ) {}
 
-  private async run(actor: TemplateActor, narrow: (a: TemplateAudience) => Condition[], filter: Filter) {
+  /**
+   * One page of a list: `list` names the list and its arguments, for the memory. Which templates
+   * matched is remembered per template version and audience (a version moves with every change to
+   * templates or likes), so a gallery browsed by many costs one search per change; the rows
+   * themselves, with their authors' names and the reader's likes, are read fresh.
+   */
+  private async run(
+    actor: TemplateActor,
+    list: unknown[],
+    narrow: (a: TemplateAudience) => Condition[],
+    filter: Filter,
+  ) {
     const audience = await audienceOf(this.db, actor);
-    const { rows, totalCount } = await this.templates.page(
-      [visibleTemplate(audience), ...narrow(audience)],
-      filter,
-    );
-    const liked = await this.templates.likedAmong(
-      audience.userId,
-      rows.map((r) => r.id),
-    );
+    const match = () => this.templates.matching([visibleTemplate(audience), ...narrow(audience)], filter);
+    // An author's name is not versioned: a search by it is never remembered.
+    const { ids, totalCount } = filter.userName
+      ? await match()
+      : await this.memory.recall(['page', await this.memory.version(), audience, list, filter], match);
+    const rows = await this.templates.inOrder(ids, audience.userId);
     return toPage(
-      rows.map((r) => presentSummary(r, liked.has(r.id))),
+      rows.map((r) => presentSummary(r, r.liked)),
       filter.page,
       filter.size,
       totalCount,
@@ -77,23 +88,34 @@ export class TemplateListsService {
 
   available(user: UserRow, filter: Filter): Promise<Page<TemplateSummary>> {
     const scopes = filter.scopes?.length ? filter.scopes : [...TemplateScope];
-    return this.run(this.user(user), (a) => [availableTemplate(a, scopes)], filter);
+    return this.run(this.user(user), ['available'], (a) => [availableTemplate(a, scopes)], filter);
   }
 
   enterprise(user: UserRow, filter: Filter) {
     this.member(user);
-    return this.run(this.user(user), (a) => [scope('ENTERPRISE'), inEnterprises(enterprisesOf(a))], filter);
+    return this.run(
+      this.user(user),
+      ['enterprise'],
+      (a) => [scope('ENTERPRISE'), inEnterprises(enterprisesOf(a))],
+      filter,
+    );
   }
 
   enterpriseCandidates(user: UserRow, filter: Filter) {
     this.member(user);
-    return this.run(this.user(user), () => [scope('ENTERPRISE'), authoredBy(user.id), unpublished], filter);
+    return this.run(
+      this.user(user),
+      ['enterpriseCandidates'],
+      () => [scope('ENTERPRISE'), authoredBy(user.id), unpublished],
+      filter,
+    );
   }
 
   enterprisePublished(user: UserRow, filter: Filter) {
     this.member(user);
     return this.run(
       this.user(user),
+      ['enterprisePublished'],
       (a) => [scope('ENTERPRISE'), published, inEnterprises(enterprisesOf(a))],
       filter,
     );
@@ -107,7 +129,7 @@ export class TemplateListsService {
 
   manager(user: UserRow, filter: Filter) {
     const conditions = this.managerConditions(user);
-    return this.run(this.user(user), () => conditions, filter);
+    return this.run(this.user(user), ['manager'], () => conditions, filter);
   }
 
   async managerCount(user: UserRow, filter: Partial<TemplateFilter>): Promise<number> {
@@ -120,6 +142,7 @@ export class TemplateListsService {
     this.member(user);
     return this.run(
       this.user(user),
+      ['enterpriseLiked'],
       () => [scope('ENTERPRISE'), TemplatesRepository.likedBy(user.id)],
       filter,
     );
@@ -130,6 +153,7 @@ export class TemplateListsService {
     if (!enterprisesOf(audience).includes(enterpriseId)) throw notFound('enterprise');
     return this.run(
       this.user(user),
+      ['enterpriseSelected', enterpriseId],
       () => [
         scope('ENTERPRISE'),
         published,
@@ -143,6 +167,7 @@ export class TemplateListsService {
   publicSelected(actor: TemplateActor, filter: Filter) {
     return this.run(
       actor,
+      ['publicSelected'],
       () => [scope('PUBLIC'), published, (eb) => eb('templates.selected', '=', true)],
       filter,
     );
@@ -151,30 +176,42 @@ export class TemplateListsService {
   personal(user: UserRow, filter: Filter) {
     return this.run(
       this.user(user),
+      ['personal'],
       () => [authoredBy(user.id), (eb) => eb('templates.scope', 'in', ['PERSONAL', 'PUBLIC'])],
       filter,
     );
   }
 
   personalCandidates(user: UserRow, filter: Filter) {
-    return this.run(this.user(user), () => [authoredBy(user.id), scope('PUBLIC'), unpublished], filter);
+    return this.run(
+      this.user(user),
+      ['personalCandidates'],
+      () => [authoredBy(user.id), scope('PUBLIC'), unpublished],
+      filter,
+    );
   }
 
   personalPublished(user: UserRow, filter: Filter) {
-    return this.run(this.user(user), () => [authoredBy(user.id), scope('PUBLIC'), published], filter);
+    return this.run(
+      this.user(user),
+      ['personalPublished'],
+      () => [authoredBy(user.id), scope('PUBLIC'), published],
+      filter,
+    );
   }
 
   personalLiked(user: UserRow, filter: Filter) {
-    return this.run(this.user(user), () => [TemplatesRepository.likedBy(user.id)], filter);
+    return this.run(this.user(user), ['personalLiked'], () => [TemplatesRepository.likedBy(user.id)], filter);
   }
 
   publicPublished(actor: TemplateActor, filter: Filter) {
-    return this.run(actor, () => [scope('PUBLIC'), published], filter);
+    return this.run(actor, ['publicPublished'], () => [scope('PUBLIC'), published], filter);
   }
 
   publicLiked(user: UserRow, filter: Filter) {
     return this.run(
       this.user(user),
+      ['publicLiked'],
       () => [scope('PUBLIC'), published, TemplatesRepository.likedBy(user.id)],
       filter,
     );
@@ -182,13 +219,19 @@ export class TemplateListsService {
 
   /** The templates of a folder the reader has opened (folder rights are checked by the folders service). */
   inFolder(user: UserRow, directoryId: string, filter: Filter) {
-    return this.run(this.user(user), () => [(eb) => eb('templates.directory_id', '=', directoryId)], filter);
+    return this.run(
+      this.user(user),
+      ['inFolder', directoryId],
+      () => [(eb) => eb('templates.directory_id', '=', directoryId)],
+      filter,
+    );
   }
 
   /** The operators' queue: public templates asked for or sent back for revision. */
   reviewQueue(actor: TemplateActor, filter: Filter) {
     return this.run(
       actor,
+      ['reviewQueue'],
       () => [scope('PUBLIC'), (eb) => eb('templates.status', 'in', ['REQUESTED', 'IN_REVISION'])],
       filter,
     );

@@ -54,9 +54,9 @@ export class TemplatesRepository {
   }
 
   /**
-   * The statements of a page. `rows` finds the page's ids with the count of every match in one pass
-   * over narrow rows (`count(*) over ()` is taken before the limit), then reads those rows whole;
-   * `count` alone is for a page past the end, which has no row to carry the total.
+   * The statements of a page. `ids` finds the page's ids with the count of every match in one pass
+   * over narrow rows (`count(*) over ()` is taken before the limit); `count` alone is for a page past
+   * the end, which has no row to carry the total.
    */
   pageQueries(conditions: Condition[], filter: Partial<TemplateFilter> & { page: number; size: number }) {
     const filtered = <O>(q: SelectQueryBuilder<DB, 'templates' | 'users', O>) =>
@@ -65,31 +65,49 @@ export class TemplatesRepository {
         filter,
       );
     const sort = filter.sortBy ?? DEFAULT_SORT;
-    const column = SORT_COLUMN[sort.field];
-    const matched = filtered(this.countFrom(filter))
-      .select(['templates.id as matched_id', sql<string>`count(*) over ()`.as('total')])
-      .orderBy(column, sort.direction)
-      .orderBy('templates.id', sort.direction)
-      .limit(filter.size)
-      .offset(filter.page * filter.size);
     return {
-      rows: this.select()
-        .innerJoin(matched.as('matched'), 'matched.matched_id', 'templates.id')
-        .select('matched.total')
-        .orderBy(column, sort.direction)
-        .orderBy('templates.id', sort.direction),
+      ids: filtered(this.countFrom(filter))
+        .select(['templates.id', sql<string>`count(*) over ()`.as('total')])
+        .orderBy(SORT_COLUMN[sort.field], sort.direction)
+        .orderBy('templates.id', sort.direction)
+        .limit(filter.size)
+        .offset(filter.page * filter.size),
       count: filtered(this.countFrom(filter)).select((eb) => eb.fn.countAll<string>().as('n')),
     };
   }
 
+  /** The ids of one page of templates meeting every condition and the filter, and how many match in all. */
+  async matching(
+    conditions: Condition[],
+    filter: Partial<TemplateFilter> & { page: number; size: number },
+  ): Promise<{ ids: string[]; totalCount: number }> {
+    const queries = this.pageQueries(conditions, filter);
+    const found = await queries.ids.execute();
+    if (found.length > 0) return { ids: found.map((r) => r.id), totalCount: Number(found[0]!.total) };
+    const total = filter.page === 0 ? { n: '0' } : await queries.count.executeTakeFirstOrThrow();
+    return { ids: [], totalCount: Number(total.n) };
+  }
+
+  /** The templates of these ids in the same order, each saying whether `viewerId` liked it. */
+  async inOrder(
+    ids: readonly string[],
+    viewerId: string | null,
+  ): Promise<(TemplateRow & { liked: boolean })[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.select()
+      .$if(viewerId !== null, (q) =>
+        q.select((eb) => eb.exists(TemplatesRepository.likesOf(eb, viewerId!)).as('liked')),
+      )
+      .where('templates.id', 'in', ids)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, { ...row, liked: row.liked === true }]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** A page of templates meeting every condition and the filter, with the count of all of them. */
   async page(conditions: Condition[], filter: Partial<TemplateFilter> & { page: number; size: number }) {
-    const queries = this.pageQueries(conditions, filter);
-    const found = await queries.rows.execute();
-    const rows: TemplateRow[] = found.map(({ total: _total, ...row }) => row);
-    if (found.length > 0) return { rows, totalCount: Number(found[0]!.total) };
-    const total = filter.page === 0 ? { n: '0' } : await queries.count.executeTakeFirstOrThrow();
-    return { rows, totalCount: Number(total.n) };
+    const { ids, totalCount } = await this.matching(conditions, filter);
+    return { rows: await this.inOrder(ids, null), totalCount };
   }
 
   async count(conditions: Condition[], filter: Partial<TemplateFilter>): Promise<number> {
@@ -178,14 +196,15 @@ export class TemplatesRepository {
 
   /** A liked-by condition, for the lists of liked templates. */
   static likedBy(userId: string): Condition {
-    return (eb) =>
-      eb.exists(
-        eb
-          .selectFrom('template_likes')
-          .select(sql`1`.as('one'))
-          .whereRef('template_likes.template_id', '=', 'templates.id')
-          .where('template_likes.user_id', '=', userId),
-      ) as never;
+    return (eb) => eb.exists(TemplatesRepository.likesOf(eb, userId)) as never;
+  }
+
+  private static likesOf(eb: TemplatesEb, userId: string) {
+    return eb
+      .selectFrom('template_likes')
+      .select(sql`1`.as('one'))
+      .whereRef('template_likes.template_id', '=', 'templates.id')
+      .where('template_likes.user_id', '=', userId);
   }
 }
 
