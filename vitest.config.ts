@@ -9,9 +9,9 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker, which ran every file in turn (35 minutes in CI).
-    // Most files wait on another process (PostgreSQL, Blender, Chromium), so three keep both cores
-    // busy; browser files still run one at a time beside the others (fileParallelism below).
-    maxWorkers: 3,
+    // Most files wait on another process (PostgreSQL, Blender, Chromium), so two keep both cores
+    // busy. `npm test` runs the browser files (one at a time) in a Vitest of their own beside these.
+    maxWorkers: 2,
     projects: [
       {
         test: {
