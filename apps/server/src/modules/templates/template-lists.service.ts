@@ -62,12 +62,12 @@ export class TemplateListsService {
     narrow: (a: TemplateAudience) => Condition[],
     filter: Filter,
   ) {
-    const audience = await audienceOf(this.db, actor);
+    const [audience, version] = await Promise.all([audienceOf(this.db, actor), this.memory.version()]);
     const match = () => this.templates.matching([visibleTemplate(audience), ...narrow(audience)], filter);
     // An author's name is not versioned: a search by it is never remembered.
     const { ids, totalCount } = filter.userName
       ? await match()
-      : await this.memory.recall(['page', await this.memory.version(), audience, list, filter], match);
+      : await this.memory.recall(['page', version, audience, list, filter], match);
     const rows = await this.templates.inOrder(ids, audience.userId);
     return toPage(
       rows.map((r) => presentSummary(r, r.liked)),
