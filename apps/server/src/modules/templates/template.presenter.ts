@@ -1,20 +1,12 @@
-import { EditorTypeCode, type Template, type TemplateSummary } from '@roomcraft/contract';
-import type { TemplateRow } from './templates.repository.ts';
-
-/** The spec: when templates are read, only floor, standing, wall and ceiling items are kept. */
-const KEPT_CODES = new Set<number>([
-  EditorTypeCode.FloorItem,
-  EditorTypeCode.StandingItem,
-  EditorTypeCode.WallItem,
-  EditorTypeCode.CeilingItem,
-]);
+import type { Template, TemplateSummary } from '@roomcraft/contract';
+import { KEPT_EDITOR_TYPE_CODES } from './kept-products.ts';
+import type { TemplateRow, TemplateSummaryRow } from './templates.repository.ts';
 
 type Products = Template['products'];
 const keptProducts = (row: TemplateRow): Products =>
-  (row.products as Products).filter((p) => KEPT_CODES.has(p.editorTypeCode));
+  (row.products as Products).filter((p) => KEPT_EDITOR_TYPE_CODES.includes(p.editorTypeCode));
 
-export function presentSummary(row: TemplateRow, liked: boolean): TemplateSummary {
-  const room = row.room as Template['room'];
+export function presentSummary(row: TemplateSummaryRow, liked: boolean): TemplateSummary {
   return {
     id: row.id,
     groupId: row.group_id,
@@ -28,8 +20,8 @@ export function presentSummary(row: TemplateRow, liked: boolean): TemplateSummar
     roomWidth: row.room_width,
     roomDepth: row.room_depth,
     tags: row.tags,
-    outline: room.outline,
-    productCount: keptProducts(row).length,
+    outline: row.outline as Template['room']['outline'],
+    productCount: row.product_count,
     coverImageIds: row.cover_image_ids,
     author: { id: row.author_id, nickname: row.author_nickname },
     enterpriseId: row.enterprise_id,
@@ -50,10 +42,12 @@ export function presentTemplate(
   liked: boolean,
   caller: { transitions: Template['transitions']; editable: boolean },
 ): Template {
+  const room = row.room as Template['room'];
+  const products = keptProducts(row);
   return {
-    ...presentSummary(row, liked),
-    room: row.room as Template['room'],
-    products: keptProducts(row),
+    ...presentSummary({ ...row, outline: room.outline, product_count: products.length }, liked),
+    room,
+    products,
     finishes: row.finishes as Template['finishes'],
     ...caller,
   };

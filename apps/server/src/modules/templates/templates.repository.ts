@@ -8,10 +8,43 @@ import {
   type SelectQueryBuilder,
   sql,
 } from 'kysely';
+import { KEPT_EDITOR_TYPE_CODES } from './kept-products.ts';
 
 export type TemplateRow = Selectable<TemplatesTable> & { author_nickname: string };
+/** What a list shows of a template: no room, products or finishes, only the outline and a count. */
+export type TemplateSummaryRow = Omit<TemplateRow, 'room' | 'products' | 'finishes'> & {
+  outline: unknown;
+  product_count: number;
+};
 type TemplatesEb = ExpressionBuilder<DB, 'templates'>;
 export type Condition = (eb: TemplatesEb) => ReturnType<TemplatesEb['and']> | ReturnType<typeof sql<boolean>>;
+
+const SUMMARY_COLUMNS = [
+  'templates.id',
+  'templates.group_id',
+  'templates.scope',
+  'templates.status',
+  'templates.author_id',
+  'templates.enterprise_id',
+  'templates.directory_id',
+  'templates.name',
+  'templates.name_folded',
+  'templates.description',
+  'templates.style',
+  'templates.room_type',
+  'templates.room_size',
+  'templates.room_width',
+  'templates.room_depth',
+  'templates.tags',
+  'templates.cover_image_ids',
+  'templates.source_project_id',
+  'templates.copy_enabled',
+  'templates.selected',
+  'templates.like_count',
+  'templates.published_at',
+  'templates.created_at',
+  'templates.updated_at',
+] as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DEFAULT_SORT: TemplateSort = { field: 'updated', direction: 'desc' };
@@ -31,6 +64,21 @@ export class TemplatesRepository {
       .innerJoin('users', 'users.id', 'templates.author_id')
       .selectAll('templates')
       .select('users.nickname as author_nickname');
+  }
+
+  /** A list's columns: a gallery page reads twenty of these, so the large JSON columns stay behind. */
+  private selectSummary() {
+    return this.db
+      .selectFrom('templates')
+      .innerJoin('users', 'users.id', 'templates.author_id')
+      .select([...SUMMARY_COLUMNS, 'users.nickname as author_nickname'])
+      .select([
+        sql<unknown>`templates.room -> 'outline'`.as('outline'),
+        sql<number>`(select count(*)::int from jsonb_array_elements(templates.products) p
+                     where (p ->> 'editorTypeCode')::int in (${sql.join(KEPT_EDITOR_TYPE_CODES)}))`.as(
+          'product_count',
+        ),
+      ]);
   }
 
   async insert(row: Insertable<TemplatesTable>, db: Kysely<DB> = this.db): Promise<void> {
@@ -92,9 +140,9 @@ export class TemplatesRepository {
   async inOrder(
     ids: readonly string[],
     viewerId: string | null,
-  ): Promise<(TemplateRow & { liked: boolean })[]> {
+  ): Promise<(TemplateSummaryRow & { liked: boolean })[]> {
     if (ids.length === 0) return [];
-    const rows = await this.select()
+    const rows = await this.selectSummary()
       .$if(viewerId !== null, (q) =>
         q.select((eb) => eb.exists(TemplatesRepository.likesOf(eb, viewerId!)).as('liked')),
       )
@@ -102,12 +150,6 @@ export class TemplatesRepository {
       .execute();
     const byId = new Map(rows.map((row) => [row.id, { ...row, liked: row.liked === true }]));
     return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
-  /** A page of templates meeting every condition and the filter, with the count of all of them. */
-  async page(conditions: Condition[], filter: Partial<TemplateFilter> & { page: number; size: number }) {
-    const { ids, totalCount } = await this.matching(conditions, filter);
-    return { rows: await this.inOrder(ids, null), totalCount };
   }
 
   async count(conditions: Condition[], filter: Partial<TemplateFilter>): Promise<number> {

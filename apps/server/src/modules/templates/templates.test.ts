@@ -80,6 +80,14 @@ describe('templates: making, reading, review', () => {
     const read = await get(w.designer.token, template.id);
     expect(read.json.templates[0].products).toHaveLength(3);
     expect(read.json.templates[0].productCount).toBe(3);
+    // A list counts them in the database without reading the products.
+    const list = await t.call('GET', '/api/v1/template/personal?size=100', { token: w.designer.token });
+    const summary = list.json.data.find((s: { id: string }) => s.id === template.id);
+    expect(summary).toMatchObject({
+      productCount: 3,
+      outline: (template.room as { outline: unknown }).outline,
+    });
+    expect(summary).not.toHaveProperty('products');
   });
 
   it('reads several templates by comma-joined ids, leaving out those the caller may not see', async () => {
